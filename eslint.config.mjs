@@ -1,0 +1,39 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Widgets and the runtime talk to the server only through the runtime's API client,
+    // which adds credentials, the anti-forgery header and response validation.
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the runtime API client (src/api/client.ts).' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button) so pages only load what they use.' },
+          ],
+        },
+      ],
+    },
+  },
+);

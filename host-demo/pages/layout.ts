@@ -1,0 +1,65 @@
+/**
+ * The HTML shell of every host page: the stand-in for a Django base template. It shows the
+ * exact snippet a template uses: page settings, the queue stub, the loader script and slots.
+ */
+export interface PageContext {
+  /** True when the request came in on the partner host. */
+  partner: boolean;
+  /** Username of the logged-in demo user, or null for a visitor. */
+  username: string | null;
+  /** Public path of the built remotes and the loader. */
+  staticUrl: string;
+  /** Request path, for links back. */
+  path: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A widget slot as a Django template writes it. Props are JSON in a data attribute. */
+export function slot(id: string, widget: string, props: Record<string, unknown> = {}): string {
+  return `<div id="${escapeHtml(id)}" data-widget="${escapeHtml(widget)}" data-props="${escapeHtml(JSON.stringify(props))}"></div>`;
+}
+
+export interface LayoutOptions {
+  title: string;
+  body: string;
+  /** Extra settings merged into window.COURSES_CONFIG (e.g. remote URL overrides). */
+  config?: Record<string, unknown>;
+  /** Pages that are not widget pages (login) skip the loader. */
+  withLoader?: boolean;
+}
+
+export function layout(ctx: PageContext, options: LayoutOptions): string {
+  const config = { staticUrl: ctx.staticUrl, ...(options.config ?? {}) };
+  const loader =
+    options.withLoader === false
+      ? ''
+      : `<script>window.COURSES_CONFIG=${JSON.stringify(config).replace(/</g, '\\u003c')};
+window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};</script>
+<script src="${escapeHtml(ctx.staticUrl)}loader.js" defer></script>`;
+  const who = ctx.username
+    ? `Signed in as <strong>${escapeHtml(ctx.username)}</strong> · <form method="post" action="/demo/logout/" class="inline"><button type="submit">Log out</button></form>`
+    : `Visitor · <a href="/demo/login/?next=${encodeURIComponent(ctx.path)}">Log in</a>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)} · Courses demo</title>
+<link rel="stylesheet" href="/demo/assets/host.css">
+${loader}
+</head>
+<body>
+<header class="site-header">
+  <a class="brand" href="/">Courses demo${ctx.partner ? ' <span class="badge">partner</span>' : ''}</a>
+  <nav aria-label="Account">${who}</nav>
+</header>
+<main id="main" class="page">
+<h1>${escapeHtml(options.title)}</h1>
+${options.body}
+</main>
+</body>
+</html>`;
+}

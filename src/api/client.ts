@@ -1,0 +1,145 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import * as v from 'valibot';
+import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import { isUnsafeMethod, readCookie } from './csrf';
+import { ApiError } from './errors';
+import { describeIssues } from './describeIssues';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type AnySchema = v.GenericSchema;
+
+export interface RequestOptions {
+  json?: unknown;
+  body?: FormData | URLSearchParams;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Replaces the global fetch (tests, server-side rendering). */
+  fetch?: typeof globalThis.fetch;
+  /** Fixed settings; by default they are read from the page on every request. */
+  config?: () => RuntimeConfig;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Sends a request and validates the JSON response with `schema`. */
+  request<S extends AnySchema>(
+    method: Method,
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<v.InferOutput<S>>;
+  /** Sends a request whose response body is not read (204, or status-only checks). */
+  send(method: Method, path: string, options?: RequestOptions): Promise<number>;
+  /** Fetches a binary body (audio, images). */
+  blob(path: string, options?: RequestOptions): Promise<Blob>;
+}
+
+function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+/** Turns whatever ky or fetch threw into an ApiError with a message that is safe to show. */
+function toApiError(error: unknown, method: Method, path: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) {
+    return new ApiError(`${method} ${path} failed with ${error.response.status}`, 'http', error.response.status, undefined, {
+      cause: error,
+    });
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new ApiError(`${method} ${path} was aborted`, 'aborted', undefined, undefined, { cause: error });
+  }
+  if (error instanceof TimeoutError) {
+    return new ApiError(`${method} ${path} timed out`, 'network', undefined, undefined, { cause: error });
+  }
+  return new ApiError(`${method} ${path} could not reach the server`, 'network', undefined, undefined, { cause: error });
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const readConfig = options.config ?? getRuntimeConfig;
+  const http: KyInstance = ky.create({
+    credentials: 'include',
+    retry: 0,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Accept', request.headers.get('Accept') ?? 'application/json');
+          if (!isUnsafeMethod(request.method)) return;
+          const config = readConfig();
+          const token = readCookie(config.csrfCookieName);
+          if (token) request.headers.set(config.csrfHeaderName, token);
+        },
+      ],
+    },
+  });
+
+  function call(method: Method, path: string, opts: RequestOptions = {}) {
+    const url = readConfig().apiBase + path;
+    const searchParams = cleanSearchParams(opts.searchParams);
+    return http(url, {
+      method,
+      ...(opts.json !== undefined ? { json: opts.json } : {}),
+      ...(opts.body !== undefined ? { body: opts.body } : {}),
+      ...(searchParams ? { searchParams } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  }
+
+  return {
+    async request(method, path, schema, opts) {
+      let data: unknown;
+      try {
+        const response = await call(method, path, opts);
+        data = response.status === 204 ? null : await response.json();
+      } catch (error) {
+        throw toApiError(error, method, path);
+      }
+      const result = v.safeParse(schema, data);
+      if (!result.success) {
+        const detail = describeIssues(result.issues);
+        console.error(`[courses] ${method} ${path}: unexpected response shape: ${detail}`);
+        throw new ApiError(`${method} ${path}: unexpected response shape: ${detail}`, 'shape', 200);
+      }
+      return result.output;
+    },
+    async send(method, path, opts) {
+      try {
+        const response = await call(method, path, opts);
+        return response.status;
+      } catch (error) {
+        throw toApiError(error, method, path);
+      }
+    },
+    async blob(path, opts) {
+      try {
+        return await (await call('GET', path, opts)).blob();
+      } catch (error) {
+        throw toApiError(error, 'GET', path);
+      }
+    },
+  };
+}
+
+/** The page's client: one per runtime, reading settings from the page on every call. */
+export const api: ApiClient = createApiClient();
+
+/**
+ * Lesson and course calls swallow errors and return nothing (spec section 7): the caller shows
+ * its own empty state. The failure is still logged for developers.
+ */
+export async function swallow<T>(promise: Promise<T>): Promise<T | undefined> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error('[courses]', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+export const TEXT_SIZES = ['standard', 'large', 'extralarge'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+
+export const UserPreferencesSchema = v.object({
+  dashboardPreferenceSubject: v.optional(v.nullable(v.string())),
+  tour: v.optional(v.nullable(v.string())),
+  textSizePreference: v.optional(v.nullable(v.picklist(TEXT_SIZES))),
+  keywordPreference: v.optional(v.nullable(v.union([v.string(), v.boolean()]))),
+});
+export type UserPreferences = v.InferOutput<typeof UserPreferencesSchema>;
+
+export const UserSchema = v.object({
+  id: v.number(),
+  username: v.string(),
+  type: v.picklist(['teacher', 'student']),
+  is_staff: v.boolean(),
+  is_superuser: v.boolean(),
+  is_jr: v.boolean(),
+  is_premium: v.boolean(),
+  user_preferences: v.optional(v.nullable(UserPreferencesSchema), {}),
+});
+export type User = v.InferOutput<typeof UserSchema>;

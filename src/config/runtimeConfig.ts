@@ -1,0 +1,46 @@
+/**
+ * Page-level settings. A host page may set `window.COURSES_CONFIG` before the loader runs;
+ * everything has a default that matches a Django deployment of the course app.
+ */
+export interface RuntimeConfig {
+  /** Cookie that holds the anti-forgery token (Django: csrftoken). */
+  csrfCookieName: string;
+  /** Header that carries the token on unsafe requests (Django: X-CSRFToken). */
+  csrfHeaderName: string;
+  /** Origin or path prefix of the API; '' means same origin. */
+  apiBase: string;
+  /** Where the built remotes are served from (CDN-able). */
+  staticUrl: string;
+  /** Host name of the main (non-partner) site. */
+  mainHost: string;
+  /** Maths typesetting script (served locally in development). */
+  mathjaxUrl: string;
+  /** Path of the speech service used by the read-aloud bar. */
+  speechService: string;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  csrfCookieName: 'csrftoken',
+  csrfHeaderName: 'X-CSRFToken',
+  apiBase: '',
+  staticUrl: '/static/apps/courses/',
+  mainHost: 'localhost',
+  mathjaxUrl: '/static/vendor/mathjax/tex-mml-chtml.js',
+  speechService: 'speech',
+};
+
+declare global {
+  interface Window {
+    COURSES_CONFIG?: Partial<RuntimeConfig>;
+  }
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  const fromPage = typeof window === 'undefined' ? undefined : window.COURSES_CONFIG;
+  return { ...defaultRuntimeConfig, ...(fromPage ?? {}) };
+}
+
+/** True when the page is served on the partner host rather than the main one. */
+export function isPartnerHost(config: RuntimeConfig = getRuntimeConfig()): boolean {
+  return typeof window !== 'undefined' && window.location.hostname !== config.mainHost;
+}

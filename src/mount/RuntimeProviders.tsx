@@ -1,0 +1,17 @@
+import { Suspense, type ReactNode } from 'react';
+import { Provider as JotaiProvider } from 'jotai';
+import { ThemeProvider } from '@mui/material/styles';
+import { pageStore } from '../state/pageStore';
+import { theme } from '../theme/theme';
+import { Loading } from '../ui/Loading';
+
+/** The providers every widget renders inside: theme, the page store and a loading fallback. */
+export function RuntimeProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <JotaiProvider store={pageStore}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </JotaiProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { GENERIC_ERROR_MESSAGE } from '../api/errors';
+
+interface Props {
+  widget: string;
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a crash inside its own slot: the page and the other widgets go on working. */
+export class WidgetErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[courses] widget "${this.props.widget}" crashed`, error, info.componentStack);
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.error) return this.props.children;
+    return (
+      <Alert
+        severity="error"
+        data-testid="widget.crashed"
+        action={
+          <Button color="inherit" size="small" onClick={() => this.setState({ error: null })}>
+            Try again
+          </Button>
+        }
+      >
+        {GENERIC_ERROR_MESSAGE}
+      </Alert>
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@courses/runtime/markup': path.resolve(__dirname, 'src/markup/index.ts'),
+  '@courses/runtime': path.resolve(__dirname, 'src/index.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host-demo/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['tests/browser/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One Chromium at a time: the machine has two cores and the demo server takes one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

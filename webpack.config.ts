@@ -1,0 +1,152 @@
+/**
+ * Builds one Module Federation remote per widget (each exposes ./mount and emits
+ * mf-manifest.json) and the page loader, which provides the shared singletons.
+ *
+ *   STATIC_URL   public path of the built files (default /static/apps/courses/; a CDN URL works)
+ */
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { WIDGETS, DEMO_REMOTES, containerName } from './widgets/registry';
+import pkg from './package.json';
+
+const root = __dirname;
+const staticUrl = (process.env.STATIC_URL ?? '/static/apps/courses/').replace(/\/?$/, '/');
+const outRoot = path.join(root, 'dist', 'static', 'apps', 'courses');
+const CHUNK_TIMEOUT_MS = 120_000;
+
+type Shared = Record<string, { singleton: true; requiredVersion: string | false; import?: string; version?: string; eager?: false }>;
+
+function dep(name: keyof typeof pkg.dependencies): string {
+  return pkg.dependencies[name];
+}
+
+/**
+ * Every package here is loaded once per page. Trailing-slash keys share subpaths
+ * (react-dom/client, jotai/react, @mui/material/Button) so nothing is bundled twice, and
+ * MUI is shared per component so a small widget does not pay for the whole library.
+ */
+const shared: Shared = {
+  react: { singleton: true, requiredVersion: dep('react') },
+  'react/': { singleton: true, requiredVersion: dep('react') },
+  'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
+  'react-dom/': { singleton: true, requiredVersion: dep('react-dom') },
+  jotai: { singleton: true, requiredVersion: dep('jotai') },
+  'jotai/': { singleton: true, requiredVersion: dep('jotai') },
+  '@mui/material/': { singleton: true, requiredVersion: dep('@mui/material') },
+  '@mui/system': { singleton: true, requiredVersion: false },
+  '@mui/system/': { singleton: true, requiredVersion: false },
+  '@mui/utils/': { singleton: true, requiredVersion: false },
+  '@mui/styled-engine': { singleton: true, requiredVersion: false },
+  '@mui/private-theming': { singleton: true, requiredVersion: false },
+  '@emotion/react': { singleton: true, requiredVersion: dep('@emotion/react') },
+  '@emotion/styled': { singleton: true, requiredVersion: dep('@emotion/styled') },
+  notistack: { singleton: true, requiredVersion: dep('notistack') },
+  ky: { singleton: true, requiredVersion: dep('ky') },
+  valibot: { singleton: true, requiredVersion: dep('valibot') },
+  'react-router': { singleton: true, requiredVersion: dep('react-router') },
+  '@courses/runtime': {
+    singleton: true,
+    import: path.join(root, 'src/index.ts'),
+    version: pkg.version,
+    requiredVersion: `^${pkg.version}`,
+  },
+  '@courses/runtime/markup': {
+    singleton: true,
+    import: path.join(root, 'src/markup/index.ts'),
+    version: pkg.version,
+    requiredVersion: `^${pkg.version}`,
+  },
+};
+
+function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
+  const prod = mode === 'production';
+  return {
+    name,
+    mode,
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    context: root,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: {
+        '@courses/runtime$': path.join(root, 'src/index.ts'),
+        '@courses/runtime/markup$': path.join(root, 'src/markup/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+      ],
+    },
+    experiments: { asyncStartup: true },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function outputFor(folder: string, mode: 'production' | 'development', uniqueName: string) {
+  const hashed = mode === 'production' ? '.[contenthash:8]' : '';
+  return {
+    path: folder ? path.join(outRoot, folder) : outRoot,
+    publicPath: staticUrl + (folder ? `${folder}/` : ''),
+    filename: `[name]${hashed}.js`,
+    chunkFilename: `static/js/[name]${hashed}.chunk.js`,
+    chunkLoadTimeout: CHUNK_TIMEOUT_MS,
+    uniqueName,
+    clean: true,
+  };
+}
+
+function remoteConfig(widget: string, mode: 'production' | 'development', entryDir: string): Configuration {
+  const name = containerName(widget);
+  return {
+    ...baseConfig(widget, mode),
+    // The container entry is all a remote needs; webpack still wants an entry object.
+    entry: {},
+    output: outputFor(widget, mode, name),
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './mount': path.join(root, entryDir, widget, 'mount.tsx') },
+        shared,
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+    ],
+  };
+}
+
+function loaderConfig(mode: 'production' | 'development'): Configuration {
+  const output = outputFor('', mode, 'courses_loader');
+  return {
+    ...baseConfig('loader', mode),
+    entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
+    // The loader keeps a stable name: templates include it directly and it is served no-cache.
+    output: { ...output, filename: '[name].js', clean: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'courses_loader',
+        remotes: {},
+        shared,
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  };
+}
+
+export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  return [
+    ...WIDGETS.map((w) => remoteConfig(w, mode, 'widgets')),
+    ...DEMO_REMOTES.map((w) => remoteConfig(w, mode, 'host-demo')),
+    loaderConfig(mode),
+  ];
+};

@@ -1,0 +1,35 @@
+/**
+ * The remotes this project builds and the widget set of each variant. The loader, the build
+ * and the host demo all read this one list.
+ */
+export const WIDGETS = [
+  'lesson-player',
+  'dataset-popups',
+  'keyword-popover',
+  'reading-bar',
+  'feedback-dialog',
+  'embed-dialog',
+  'data-tool',
+] as const;
+export type WidgetName = (typeof WIDGETS)[number];
+
+/**
+ * The partner variant has no feedback dialog (feedback goes to the partner's own channel) and
+ * no embed dialog (partner content is not embeddable elsewhere).
+ */
+export const WIDGET_SETS: Record<'main' | 'partner', readonly WidgetName[]> = {
+  main: WIDGETS,
+  partner: ['lesson-player', 'dataset-popups', 'keyword-popover', 'reading-bar', 'data-tool'],
+};
+
+/** Demo-only remotes: built and served by the host demo, never part of a variant's set. */
+export const DEMO_REMOTES = ['markup-playground'] as const;
+
+/** Module Federation container names must be identifiers. */
+export function containerName(widget: string): string {
+  return `courses_${widget.replace(/-/g, '_')}`;
+}
+
+export function isWidgetName(name: string): name is WidgetName {
+  return (WIDGETS as readonly string[]).includes(name);
+}
