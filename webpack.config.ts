@@ -116,6 +116,8 @@ function remoteConfig(widget: string, mode: 'production' | 'development', entryD
         filename: 'remoteEntry.js',
         exposes: { './mount': path.join(root, entryDir, widget, 'mount.tsx') },
         shared,
+        // Reuse whatever copy the page already loaded, so equal versions never load twice.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
@@ -135,6 +137,8 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         name: 'courses_loader',
         remotes: {},
         shared,
+        // Reuse whatever copy the page already loaded, so equal versions never load twice.
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
       }),
@@ -142,11 +146,14 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
   };
 }
 
-export default (_env: unknown, argv: { mode?: string }): Configuration[] => {
+/** `--env only=lesson-player,loader` builds a subset while working on one widget. */
+export default (env: { only?: string } = {}, argv: { mode?: string } = {}): Configuration[] => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  return [
+  const all = [
     ...WIDGETS.map((w) => remoteConfig(w, mode, 'widgets')),
     ...DEMO_REMOTES.map((w) => remoteConfig(w, mode, 'host-demo')),
     loaderConfig(mode),
   ];
+  const only = env.only?.split(',');
+  return only ? all.filter((config) => only.includes(String(config.name))) : all;
 };

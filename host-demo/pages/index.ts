@@ -1,25 +1,28 @@
-import { layout, slot, type PageContext } from './layout';
+import type { PageContext } from './layout';
+import { allWidgetsPage } from './allWidgets';
+import { courseAppPage } from './courseApp';
+import { faultsPage } from './faults';
+import { homePage } from './home';
 
 export type { PageContext } from './layout';
+export { layout, slot, escapeHtml } from './layout';
 
 /** One host page: what a Django view plus template would serve at `path`. */
 export interface HostPage {
   path: string;
   title: string;
   description: string;
-  /** Whether it appears in the index at `/`. */
+  /** Whether it appears in the index at `/` (default true). */
   listed?: boolean;
   render(ctx: PageContext): string;
 }
 
-export const HOST_PAGES: HostPage[] = [];
+export const HOST_PAGES: HostPage[] = [homePage, allWidgetsPage, courseAppPage, faultsPage];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */
 export function findPage(path: string): HostPage | undefined {
   const exact = HOST_PAGES.find((page) => page.path === path);
   if (exact) return exact;
-  if (path.startsWith('/courses/')) return HOST_PAGES.find((page) => page.path === '/courses/');
+  if (path.startsWith('/courses/')) return courseAppPage;
   return undefined;
 }
-
-export { layout, slot };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import Alert from '@mui/material/Alert';
@@ -11,7 +11,7 @@ import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 /** What every remote exposes as `./mount`. */
 export type MountFunction = (element: HTMLElement, props?: unknown) => () => void;
 
-export interface WidgetDefinition<S extends v.GenericSchema> {
+export interface WidgetDefinition<S extends v.GenericSchema<unknown, object>> {
   /** The widget's public name, as used in data-widget. */
   name: string;
   /** Validates the props a host page passes; unknown keys should be rejected by the schema. */
@@ -23,7 +23,7 @@ export interface WidgetDefinition<S extends v.GenericSchema> {
  * Builds the mount function of a widget: validate props, render inside the runtime's providers
  * and the widget's own error boundary, and return the unmount function.
  */
-export function defineWidget<S extends v.GenericSchema>(definition: WidgetDefinition<S>): MountFunction {
+export function defineWidget<S extends v.GenericSchema<unknown, object>>(definition: WidgetDefinition<S>): MountFunction {
   const { name, props: schema, Component } = definition;
   return (element, rawProps = {}) => {
     if (!(element instanceof HTMLElement)) {
@@ -49,7 +49,7 @@ export function defineWidget<S extends v.GenericSchema>(definition: WidgetDefini
     root.render(
       <RuntimeProviders>
         <WidgetErrorBoundary widget={name} onError={() => setSlotState(element, name, 'error')}>
-          <Component {...parsed.output} />
+          {createElement(Component as ComponentType<object>, parsed.output as object)}
         </WidgetErrorBoundary>
       </RuntimeProviders>,
     );

@@ -1,0 +1,141 @@
+/**
+ * The page loader: the one script a Django template includes. It finds widget slots, reads
+ * the app config, picks the running variant's widget set, loads each remote through the
+ * Module Federation runtime and mounts it. Calls queued on window.CoursesWidgets before this
+ * script ran are replayed, so nothing a page asked for early is lost.
+ */
+import { setSlotState } from '../../src/mount/slotState';
+import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
+import { emitState } from './events';
+import { forgetRemote, loadWidgetMount, manifestUrl } from './remotes';
+import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
+import { showFailure, showLoading } from './slotUi';
+
+type Command =
+  | ['mount', string | HTMLElement, string?, unknown?]
+  | ['unmount', string | HTMLElement]
+  | ['scan']
+  | ['ready', () => void];
+
+type CoursesWidgetsFn = ((...command: Command) => void) & { q?: ArrayLike<unknown>[]; loaded?: true };
+
+declare global {
+  interface Window {
+    CoursesWidgets?: CoursesWidgetsFn;
+  }
+}
+
+const LOAD_FAILED = 'This part of the page could not be loaded. Check your connection, then retry.';
+const unmounts = new Map<HTMLElement, () => void>();
+
+function pageSettings(): { staticUrl: string; remotes: Record<string, string> } {
+  const config = (window.COURSES_CONFIG ?? {}) as { staticUrl?: string; remotes?: Record<string, string> };
+  return { staticUrl: config.staticUrl ?? '/static/apps/courses/', remotes: config.remotes ?? {} };
+}
+
+/** The widget set of the running variant; fetched once, again only after a failure. */
+let variantSet: Promise<readonly string[]> | null = null;
+function widgetSet(): Promise<readonly string[]> {
+  variantSet ??= import('@courses/runtime')
+    .then(async (runtime) => WIDGET_SETS[runtime.variantOf(await runtime.fetchAppConfig())])
+    .catch((error: unknown) => {
+      variantSet = null;
+      throw error;
+    });
+  return variantSet;
+}
+
+function fail(element: HTMLElement, widget: string, message: string, retry?: () => void): void {
+  setSlotState(element, widget, 'error');
+  showFailure(element, message, retry);
+  emitState(element, widget, 'error', message);
+}
+
+async function mountSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
+  unmountSlot(element);
+  setSlotState(element, widget, 'loading');
+  showLoading(element);
+  emitState(element, widget, 'loading');
+  const retry = () => void mountSlot(element, widget, props);
+
+  if (!isWidgetName(widget)) {
+    console.error(`[courses] slot "${element.id}": there is no widget named "${widget}"`);
+    return fail(element, widget, `There is no widget named "${widget}".`);
+  }
+  let allowed: readonly string[];
+  try {
+    allowed = await widgetSet();
+  } catch (error) {
+    console.error('[courses] app config could not be read', error);
+    return fail(element, widget, 'Please try again!', retry);
+  }
+  if (!allowed.includes(widget)) {
+    console.error(`[courses] slot "${element.id}": "${widget}" is not part of this site's widget set`);
+    return fail(element, widget, `The ${widget} widget is not available on this site.`);
+  }
+  const { staticUrl, remotes } = pageSettings();
+  const entry = manifestUrl(widget, staticUrl, remotes);
+  try {
+    const mount = await loadWidgetMount(widget, entry);
+    element.replaceChildren();
+    unmounts.set(element, mount(element, props));
+    emitState(element, widget, element.dataset.widgetState === 'error' ? 'error' : 'mounted');
+  } catch (error) {
+    console.error(`[courses] widget "${widget}" failed to load`, error);
+    forgetRemote(widget, entry);
+    fail(element, widget, LOAD_FAILED, retry);
+  }
+}
+
+function unmountSlot(element: HTMLElement): void {
+  unmounts.get(element)?.();
+  unmounts.delete(element);
+}
+
+function mountFromMarkup(element: HTMLElement): void {
+  const widget = element.dataset.widget ?? '';
+  try {
+    void mountSlot(element, widget, readSlotProps(element));
+  } catch (error) {
+    const message = error instanceof SlotError ? error.message : String(error);
+    console.error(`[courses] slot "${element.id}": ${message}`);
+    fail(element, widget, `This widget could not start: ${message}.`);
+  }
+}
+
+function scan(): void {
+  findSlots().forEach(mountFromMarkup);
+}
+
+function run(...command: Command): void {
+  try {
+    switch (command[0]) {
+      case 'mount': {
+        const element = resolveTarget(command[1]);
+        if (command[2] === undefined) return mountFromMarkup(element);
+        void mountSlot(element, command[2], command[3] ?? {});
+        return;
+      }
+      case 'unmount':
+        return unmountSlot(resolveTarget(command[1]));
+      case 'scan':
+        return scan();
+      case 'ready':
+        // The loader only answers once it has started, so the page is ready by now.
+        return command[1]();
+    }
+  } catch (error) {
+    console.error('[courses]', error);
+  }
+}
+
+function start(): void {
+  const queued = window.CoursesWidgets?.q ?? [];
+  const api: CoursesWidgetsFn = Object.assign(run, { loaded: true as const });
+  window.CoursesWidgets = api;
+  scan();
+  for (const args of Array.from(queued)) run(...(Array.from(args) as Command));
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

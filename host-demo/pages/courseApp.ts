@@ -1,0 +1,17 @@
+import type { HostPage } from './index';
+import { layout, slot } from './layout';
+
+/** `/courses/...`: the course app; the lesson player routes inside its base path. */
+export const courseAppPage: HostPage = {
+  path: '/courses/',
+  title: 'Courses',
+  description: 'The course app: courses, modules, lessons and steps under /courses/.',
+  render(ctx) {
+    return layout(ctx, {
+      title: 'Courses',
+      body: `${slot('reading-bar-root', 'reading-bar', { contentSelector: '#lesson-player-root' })}
+${slot('lesson-player-root', 'lesson-player', { basePath: '/courses/' })}
+${slot('keyword-popover-root', 'keyword-popover', { scope: '#lesson-player-root' })}`,
+    });
+  },
+};

@@ -1,0 +1,38 @@
+import { HOST_PAGES, type HostPage } from './index';
+import { escapeHtml, layout, slot } from './layout';
+import { WIDGET_SETS } from '../../widgets/registry';
+
+function pageList(): string {
+  const items = HOST_PAGES.filter((page) => page.listed !== false)
+    .map(
+      (page) =>
+        `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a><span>${escapeHtml(page.description)}</span></li>`,
+    )
+    .join('\n');
+  return `<ul class="page-list">${items}</ul>`;
+}
+
+/** `/`: the index of demo pages; on the partner host, the partner's own landing page. */
+export const homePage: HostPage = {
+  path: '/',
+  title: 'Courses demo',
+  description: 'Every demo page.',
+  listed: false,
+  render(ctx) {
+    if (ctx.partner) {
+      const slots = WIDGET_SETS.partner.map((widget) => `<section class="card">${slot(`partner-${widget}`, widget, {})}</section>`);
+      return layout(ctx, {
+        title: 'Partner courses',
+        body: `<p>The partner variant: this host loads the partner widget set (${WIDGET_SETS.partner.join(', ')}).</p>
+<div class="slot-grid">${slots.join('\n')}</div>
+<h2>Demo pages</h2>${pageList()}`,
+      });
+    }
+    return layout(ctx, {
+      title: 'Courses demo',
+      body: `<p>Host pages that stand in for the Django templates. Each mounts widgets by DOM id through the page loader.
+Open the same port on 127.0.0.1 instead of localhost to see the partner variant.</p>
+${pageList()}`,
+    });
+  },
+};

@@ -1,0 +1,24 @@
+/**
+ * The shared runtime: one instance per page, shared by every widget through Module
+ * Federation as '@courses/runtime'. Widgets import from here, never from src/ paths.
+ */
+export { api, createApiClient, swallow } from './api/client';
+export type { ApiClient, ApiClientOptions, RequestOptions } from './api/client';
+export { ApiError, GENERIC_ERROR_MESSAGE, APP_CONFIG_ERROR_MESSAGE, isAbortError } from './api/errors';
+export { readCookie, isUnsafeMethod } from './api/csrf';
+export { fetchCurrentUser, fetchAppConfig, savePreference } from './api/session';
+export * from './api/schemas/user';
+export * from './api/schemas/appConfig';
+export { getRuntimeConfig, isPartnerHost, defaultRuntimeConfig } from './config/runtimeConfig';
+export type { RuntimeConfig } from './config/runtimeConfig';
+export { pageStore, currentUserAtom, appConfigAtom, textSizeAtom } from './state/pageStore';
+export { sessionValue } from './storage/session';
+export { theme } from './theme/theme';
+export { toast, ensureToastArea, TOAST_AUTO_HIDE_MS } from './ui/toasts';
+export type { ToastVariant } from './ui/toasts';
+export { Loading } from './ui/Loading';
+export { defineWidget } from './mount/defineWidget';
+export type { MountFunction, WidgetDefinition } from './mount/defineWidget';
+export { setSlotState } from './mount/slotState';
+export type { SlotState } from './mount/slotState';
+export { WidgetFrame } from './ui/WidgetFrame';
