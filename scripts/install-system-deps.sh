@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the project uses, if they are missing:
+#   chromium   - the browser the end-to-end tests drive (playwright-core, no browser download)
+#   espeak-ng  - the speech engine behind the demo server's read-aloud service
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo_cmd=()
+[ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+"${sudo_cmd[@]}" apt-get update
+DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y --no-install-recommends "${missing[@]}"

@@ -1,0 +1,115 @@
+/**
+ * Browser test harness: the built widgets served by the real demo server (in-process, on a free
+ * port, with a fresh database) and Debian's Chromium driven by playwright-core.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createServer } from '../../host-demo/server/app';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const require = createRequire(import.meta.url);
+export const distDir = path.join(root, 'dist');
+
+export interface Demo {
+  /** http://localhost:PORT — the main host. */
+  url: string;
+  /** http://127.0.0.1:PORT — the partner host. */
+  partnerUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function assertBuilt(): void {
+  if (!fs.existsSync(path.join(distDir, 'static/apps/courses/loader.js'))) {
+    throw new Error('The widgets are not built: run `npm run build` (npm test does it first).');
+  }
+}
+
+export async function startDemo(): Promise<Demo> {
+  assertBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courses-demo-'));
+  const server = createServer({ dataDir, distDir, mainHost: 'localhost' });
+  const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    partnerUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A page that records console errors and uncaught exceptions for assertions. */
+export async function newPage(browser: Browser | BrowserContext): Promise<Page & { errors: string[] }> {
+  const page = (await browser.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
+  return page;
+}
+
+/** Logs in through the demo login page, as a person would. */
+export async function login(page: Page, baseUrl: string, username: string): Promise<void> {
+  await page.goto(`${baseUrl}/demo/login/`);
+  await page.getByRole('button', { name: username, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/demo/login/'));
+}
+
+/** Waits until every slot on the page has left the loading state. */
+export async function waitForSlots(page: Page, timeout = 30_000): Promise<Record<string, string>> {
+  await page.waitForFunction(
+    () => {
+      const slots = Array.from(document.querySelectorAll<HTMLElement>('[data-widget][id]'));
+      return slots.length > 0 && slots.every((slot) => slot.dataset.widgetState && slot.dataset.widgetState !== 'loading');
+    },
+    undefined,
+    { timeout },
+  );
+  return page.evaluate(() =>
+    Object.fromEntries(
+      Array.from(document.querySelectorAll<HTMLElement>('[data-widget][id]')).map((slot) => [slot.id, slot.dataset.widgetState ?? '']),
+    ),
+  );
+}
+
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) and returns the violations, one line each. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(context ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+  }, selector);
+}
