@@ -25,7 +25,12 @@ export const allWidgetsPage: HostPage = {
     return layout(ctx, {
       title: 'All widgets',
       body: `<p>Each card is a slot a Django template would write: an id, a widget name and JSON props.</p>
-<div class="slot-grid">${cards.join('\n')}</div>`,
+<div class="slot-grid">${cards.join('\n')}
+<section class="card" aria-label="queued slot"><div id="queued-feedback"></div></section></div>
+<script>
+  // A call made before the loader has run: it is queued by the stub and replayed, not lost.
+  window.CoursesWidgets('mount', 'queued-feedback', 'feedback-dialog', { title: 'Mounted by a queued call' });
+</script>`,
     });
   },
 };

@@ -1,6 +1,7 @@
 import { HOST_PAGES, type HostPage } from './index';
 import { escapeHtml, layout, slot } from './layout';
-import { WIDGET_SETS } from '../../widgets/registry';
+import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
+import { SINGLE_WIDGET_PREFIX } from './singleWidget';
 
 function pageList(): string {
   const items = HOST_PAGES.filter((page) => page.listed !== false)
@@ -9,7 +10,9 @@ function pageList(): string {
         `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a><span>${escapeHtml(page.description)}</span></li>`,
     )
     .join('\n');
-  return `<ul class="page-list">${items}</ul>`;
+  const singles = WIDGETS.map((w) => `<a href="${SINGLE_WIDGET_PREFIX}${w}/">${w}</a>`).join(' · ');
+  return `<ul class="page-list">${items}
+<li><span>One widget alone on a page:</span> ${singles}</li></ul>`;
 }
 
 /** `/`: the index of demo pages; on the partner host, the partner's own landing page. */

@@ -3,6 +3,7 @@ import { allWidgetsPage } from './allWidgets';
 import { courseAppPage } from './courseApp';
 import { faultsPage } from './faults';
 import { homePage } from './home';
+import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
 
 export type { PageContext } from './layout';
 export { layout, slot, escapeHtml } from './layout';
@@ -17,12 +18,13 @@ export interface HostPage {
   render(ctx: PageContext): string;
 }
 
-export const HOST_PAGES: HostPage[] = [homePage, allWidgetsPage, courseAppPage, faultsPage];
+export const HOST_PAGES: HostPage[] = [homePage, allWidgetsPage, courseAppPage, faultsPage, singleWidgetPage];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */
 export function findPage(path: string): HostPage | undefined {
   const exact = HOST_PAGES.find((page) => page.path === path);
   if (exact) return exact;
   if (path.startsWith('/courses/')) return courseAppPage;
+  if (path.startsWith(SINGLE_WIDGET_PREFIX)) return singleWidgetPage;
   return undefined;
 }

@@ -1,0 +1,172 @@
+/**
+ * The foundation as a person meets it: the host demo pages in Chromium, every widget mounted
+ * through the page loader on one shared runtime, and failures that stay inside their slot.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
+import { axeViolations, login, launchBrowser, newPage, startDemo, waitForSlots, type Demo } from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+describe('all-widgets page', () => {
+  test('mounts every widget, including one queued before the loader ran', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}/demo/all/`);
+    const states = await waitForSlots(page);
+    for (const widget of WIDGETS) expect(states[`${widget}-root`], widget).toBe('mounted');
+    expect(states['queued-feedback']).toBe('mounted');
+    for (const widget of WIDGETS) await expect(page.getByTestId(`${widget}.frame`).first().isVisible()).resolves.toBe(true);
+    expect(page.errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  test('loads React, the runtime and the other singletons once', async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${demo.url}/demo/all/`);
+    await waitForSlots(page);
+    const providers = await page.evaluate(() => {
+      type Info = { from: string; loaded?: boolean };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const seen: Record<string, string[]> = {};
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const [name, versions] of Object.entries(packages))
+            for (const info of Object.values(versions)) if (info.loaded) (seen[name] ??= []).push(info.from);
+      return Object.fromEntries(Object.entries(seen).map(([name, from]) => [name, [...new Set(from)]]));
+    });
+    for (const name of ['react', 'react-dom', 'jotai', '@emotion/react', '@courses/runtime', 'valibot', 'ky']) {
+      expect(providers[name], name).toHaveLength(1);
+    }
+    // No remote fetched its own fallback copy of react-dom: only one build's react-dom chunks load.
+    const manifests = await Promise.all(
+      WIDGETS.map(async (widget) => {
+        const response = await page.request.get(`${demo.url}/static/apps/courses/${widget}/mf-manifest.json`);
+        return { widget, manifest: (await response.json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] } };
+      }),
+    );
+    for (const { widget, manifest } of manifests) {
+      const reactDom = manifest.shared.find((entry) => entry.name === 'react-dom');
+      const files = [...(reactDom?.assets.js.sync ?? []), ...(reactDom?.assets.js.async ?? [])].map(
+        (file) => `/static/apps/courses/${widget}/${file}`,
+      );
+      for (const file of files) expect(scripts, `${widget} loaded its own react-dom`).not.toContain(file);
+    }
+    await page.close();
+  });
+
+  test('a widget that throws shows its fallback and leaves the others working', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}/demo/all/`);
+    await waitForSlots(page);
+    // A deliberately broken widget, built with the page's own runtime, mounted beside the others.
+    await page.evaluate(async () => {
+      type Instance = { loadShare(name: string): Promise<false | (() => unknown)> };
+      const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__[0]!;
+      const load = async <T,>(name: string): Promise<T> => {
+        const factory = await instance.loadShare(name);
+        if (!factory) throw new Error(`${name} is not shared`);
+        return factory() as T;
+      };
+      const runtime = await load<typeof import('../../src/index')>('@courses/runtime');
+      const v = await load<typeof import('valibot')>('valibot');
+      const mountCrash = runtime.defineWidget({
+        name: 'crash-probe',
+        props: v.object({}),
+        Component: () => {
+          throw new Error('deliberate crash');
+        },
+      });
+      const slot = document.createElement('div');
+      slot.id = 'crash-probe';
+      document.querySelector('main')!.append(slot);
+      mountCrash(slot, {});
+    });
+    await expect(page.getByTestId('widget.crashed').isVisible()).resolves.toBe(true);
+    const states = await waitForSlots(page);
+    expect(states['crash-probe']).toBe('error');
+    for (const widget of WIDGETS) expect(states[`${widget}-root`]).toBe('mounted');
+    // The page still mounts new widgets after the crash.
+    await page.evaluate(() => {
+      const slot = document.createElement('div');
+      slot.id = 'after-crash';
+      document.querySelector('main')!.append(slot);
+      window.CoursesWidgets!('mount', 'after-crash', 'reading-bar', {});
+    });
+    await page.waitForSelector('#after-crash[data-widget-state="mounted"]');
+    await page.close();
+  });
+
+  test('a remote that fails to load shows a retry that works once the network is back', async () => {
+    const page = await newPage(browser);
+    const blocked = '**/static/apps/courses/data-tool/remoteEntry.js';
+    await page.route(blocked, (route) => route.abort('connectionfailed'));
+    await page.goto(`${demo.url}/demo/all/`);
+    const states = await waitForSlots(page);
+    expect(states['data-tool-root']).toBe('error');
+    expect(states['lesson-player-root']).toBe('mounted');
+    const slot = page.locator('#data-tool-root');
+    await expect(slot.getByRole('alert').textContent()).resolves.toContain('could not be loaded');
+    await page.unroute(blocked);
+    await slot.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('#data-tool-root[data-widget-state="mounted"]');
+    await expect(page.getByTestId('data-tool.frame').isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe('faults page', () => {
+  test('invalid props, an unknown widget and a missing deploy each show a clear message in their slot', async () => {
+    const page = await newPage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto(`${demo.url}/demo/faults/`);
+    const states = await waitForSlots(page);
+    expect(states).toMatchObject({ 'bad-props': 'error', 'unknown-widget': 'error', 'broken-remote': 'error', working: 'mounted' });
+    await expect(page.locator('#bad-props').textContent()).resolves.toContain('courseId');
+    expect(consoleErrors.some((line) => line.includes('invalid props') && line.includes('courseId'))).toBe(true);
+    await expect(page.locator('#unknown-widget').textContent()).resolves.toContain('no-such-widget');
+    await expect(page.locator('#broken-remote').getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe('variants', () => {
+  test('the partner host loads the partner widget set', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.partnerUrl}/demo/all/`);
+    const states = await waitForSlots(page);
+    for (const widget of WIDGETS) {
+      const expected = WIDGET_SETS.partner.includes(widget) ? 'mounted' : 'error';
+      expect(states[`${widget}-root`], widget).toBe(expected);
+    }
+    await expect(page.locator('#feedback-dialog-root').textContent()).resolves.toContain('not available on this site');
+    await page.close();
+  });
+
+  test('widgets read the logged-in user from the one page store', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await login(page, demo.url, 'teacher');
+    await page.goto(`${demo.url}/demo/all/`);
+    await waitForSlots(page);
+    await expect(page.getByTestId('lesson-player.frame').textContent()).resolves.toContain('teacher');
+    await context.close();
+  });
+});
