@@ -13,7 +13,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -30,7 +33,11 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@mui/material', message: 'Import MUI components by path (@mui/material/Button) so pages only load what they use.' },
+            {
+              name: '@mui/material',
+              message:
+                'Import MUI components by path (@mui/material/Button) so pages only load what they use.',
+            },
           ],
         },
       ],

@@ -17,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'host-demo/**/*.test.{ts,tsx}'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'widgets/**/*.test.{ts,tsx}',
+            'host-demo/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/unit.ts'],
         },
       },

@@ -15,7 +15,16 @@ const staticUrl = (process.env.STATIC_URL ?? '/static/apps/courses/').replace(/\
 const outRoot = path.join(root, 'dist', 'static', 'apps', 'courses');
 const CHUNK_TIMEOUT_MS = 120_000;
 
-type Shared = Record<string, { singleton: true; requiredVersion: string | false; import?: string; version?: string; eager?: false }>;
+type Shared = Record<
+  string,
+  {
+    singleton: true;
+    requiredVersion: string | false;
+    import?: string;
+    version?: string;
+    eager?: false;
+  }
+>;
 
 function dep(name: keyof typeof pkg.dependencies): string {
   return pkg.dependencies[name];
@@ -103,7 +112,11 @@ function outputFor(folder: string, mode: 'production' | 'development', uniqueNam
   };
 }
 
-function remoteConfig(widget: string, mode: 'production' | 'development', entryDir: string): Configuration {
+function remoteConfig(
+  widget: string,
+  mode: 'production' | 'development',
+  entryDir: string,
+): Configuration {
   const name = containerName(widget);
   return {
     ...baseConfig(widget, mode),

@@ -4,7 +4,12 @@
  */
 export { api, createApiClient, swallow } from './api/client';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api/client';
-export { ApiError, GENERIC_ERROR_MESSAGE, APP_CONFIG_ERROR_MESSAGE, isAbortError } from './api/errors';
+export {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  APP_CONFIG_ERROR_MESSAGE,
+  isAbortError,
+} from './api/errors';
 export { readCookie, isUnsafeMethod } from './api/csrf';
 export { fetchCurrentUser, fetchAppConfig, savePreference } from './api/session';
 export * from './api/schemas/user';

@@ -9,7 +9,12 @@ export interface WidgetEventMap {
   'courses:widget-state': CustomEvent<{ widget: string; state: SlotState; error?: string }>;
 }
 
-export function emitState(element: HTMLElement, widget: string, state: SlotState, error?: string): void {
+export function emitState(
+  element: HTMLElement,
+  widget: string,
+  state: SlotState,
+  error?: string,
+): void {
   const detail = error === undefined ? { widget, state } : { widget, state, error };
   element.dispatchEvent(new CustomEvent('courses:widget-state', { bubbles: true, detail }));
 }

@@ -17,7 +17,10 @@ type Command =
   | ['scan']
   | ['ready', () => void];
 
-type CoursesWidgetsFn = ((...command: Command) => void) & { q?: ArrayLike<unknown>[]; loaded?: true };
+type CoursesWidgetsFn = ((...command: Command) => void) & {
+  q?: ArrayLike<unknown>[];
+  loaded?: true;
+};
 
 declare global {
   interface Window {
@@ -29,7 +32,10 @@ const LOAD_FAILED = 'This part of the page could not be loaded. Check your conne
 const unmounts = new Map<HTMLElement, () => void>();
 
 function pageSettings(): { staticUrl: string; remotes: Record<string, string> } {
-  const config = (window.COURSES_CONFIG ?? {}) as { staticUrl?: string; remotes?: Record<string, string> };
+  const config = (window.COURSES_CONFIG ?? {}) as {
+    staticUrl?: string;
+    remotes?: Record<string, string>;
+  };
   return { staticUrl: config.staticUrl ?? '/static/apps/courses/', remotes: config.remotes ?? {} };
 }
 
@@ -70,7 +76,9 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     return fail(element, widget, 'Please try again!', retry);
   }
   if (!allowed.includes(widget)) {
-    console.error(`[courses] slot "${element.id}": "${widget}" is not part of this site's widget set`);
+    console.error(
+      `[courses] slot "${element.id}": "${widget}" is not part of this site's widget set`,
+    );
     return fail(element, widget, `The ${widget} widget is not available on this site.`);
   }
   const { staticUrl, remotes } = pageSettings();
@@ -137,5 +145,6 @@ function start(): void {
   for (const args of Array.from(queued)) run(...(Array.from(args) as Command));
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', start, { once: true });
 else start();

@@ -26,7 +26,11 @@ function registerTimeouts(): void {
 
 const registered = new Set<string>();
 
-export function manifestUrl(widget: string, staticUrl: string, overrides: Record<string, string>): string {
+export function manifestUrl(
+  widget: string,
+  staticUrl: string,
+  overrides: Record<string, string>,
+): string {
   return overrides[widget] ?? `${staticUrl}${widget}/mf-manifest.json`;
 }
 
@@ -58,7 +62,10 @@ export function loadWidgetMount(widget: string, entry: string): Promise<MountFun
     registered.add(name);
   }
   const run = async (): Promise<MountFunction> => {
-    const module = await withTimeout(loadRemote<{ mount?: MountFunction }>(`${name}/mount`), widget);
+    const module = await withTimeout(
+      loadRemote<{ mount?: MountFunction }>(`${name}/mount`),
+      widget,
+    );
     if (!module || typeof module.mount !== 'function') {
       throw new Error(`The remote "${widget}" does not expose a mount function`);
     }

@@ -32,6 +32,7 @@ export function findSlots(root: ParentNode = document): HTMLElement[] {
 
 export function resolveTarget(target: string | HTMLElement): HTMLElement {
   const element = typeof target === 'string' ? document.getElementById(target) : target;
-  if (!(element instanceof HTMLElement)) throw new SlotError(`no element with id "${String(target)}"`);
+  if (!(element instanceof HTMLElement))
+    throw new SlotError(`no element with id "${String(target)}"`);
   return element;
 }

@@ -20,7 +20,8 @@ export const allWidgetsPage: HostPage = {
   description: 'Every widget mounted together on one page, sharing one runtime.',
   render(ctx) {
     const cards = WIDGETS.map(
-      (widget) => `<section class="card" aria-label="${widget} slot">${slot(`${widget}-root`, widget, DEMO_PROPS[widget])}</section>`,
+      (widget) =>
+        `<section class="card" aria-label="${widget} slot">${slot(`${widget}-root`, widget, DEMO_PROPS[widget])}</section>`,
     );
     return layout(ctx, {
       title: 'All widgets',

@@ -8,7 +8,8 @@ import { layout, slot } from './layout';
 export const faultsPage: HostPage = {
   path: '/demo/faults/',
   title: 'Failure handling',
-  description: 'Invalid props, an unknown widget, a remote that fails to load, next to a working widget.',
+  description:
+    'Invalid props, an unknown widget, a remote that fails to load, next to a working widget.',
   render(ctx) {
     return layout(ctx, {
       title: 'Failure handling',

@@ -23,7 +23,9 @@ export const homePage: HostPage = {
   listed: false,
   render(ctx) {
     if (ctx.partner) {
-      const slots = WIDGET_SETS.partner.map((widget) => `<section class="card">${slot(`partner-${widget}`, widget, {})}</section>`);
+      const slots = WIDGET_SETS.partner.map(
+        (widget) => `<section class="card">${slot(`partner-${widget}`, widget, {})}</section>`,
+      );
       return layout(ctx, {
         title: 'Partner courses',
         body: `<p>The partner variant: this host loads the partner widget set (${WIDGET_SETS.partner.join(', ')}).</p>

@@ -18,7 +18,13 @@ export interface HostPage {
   render(ctx: PageContext): string;
 }
 
-export const HOST_PAGES: HostPage[] = [homePage, allWidgetsPage, courseAppPage, faultsPage, singleWidgetPage];
+export const HOST_PAGES: HostPage[] = [
+  homePage,
+  allWidgetsPage,
+  courseAppPage,
+  faultsPage,
+  singleWidgetPage,
+];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */
 export function findPage(path: string): HostPage | undefined {

@@ -14,7 +14,10 @@ export const singleWidgetPage: HostPage = {
   render(ctx) {
     const name = ctx.path.slice(SINGLE_WIDGET_PREFIX.length).replace(/\/$/, '');
     if (!isWidgetName(name)) {
-      return layout(ctx, { title: 'One widget', body: `<p>There is no widget named “${escapeHtml(name)}”.</p>` });
+      return layout(ctx, {
+        title: 'One widget',
+        body: `<p>There is no widget named “${escapeHtml(name)}”.</p>`,
+      });
     }
     return layout(ctx, { title: name, body: slot(`${name}-root`, name, DEMO_PROPS[name]) });
   },

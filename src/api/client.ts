@@ -37,10 +37,13 @@ export interface ApiClient {
   blob(path: string, options?: RequestOptions): Promise<Blob>;
 }
 
-function cleanSearchParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+function cleanSearchParams(
+  params: RequestOptions['searchParams'],
+): Record<string, string> | undefined {
   if (!params) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) out[key] = String(value);
   return out;
 }
 
@@ -48,17 +51,33 @@ function cleanSearchParams(params: RequestOptions['searchParams']): Record<strin
 function toApiError(error: unknown, method: Method, path: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    return new ApiError(`${method} ${path} failed with ${error.response.status}`, 'http', error.response.status, undefined, {
+    return new ApiError(
+      `${method} ${path} failed with ${error.response.status}`,
+      'http',
+      error.response.status,
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (error instanceof Error && error.name === 'AbortError') {
+    return new ApiError(`${method} ${path} was aborted`, 'aborted', undefined, undefined, {
       cause: error,
     });
   }
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new ApiError(`${method} ${path} was aborted`, 'aborted', undefined, undefined, { cause: error });
-  }
   if (error instanceof TimeoutError) {
-    return new ApiError(`${method} ${path} timed out`, 'network', undefined, undefined, { cause: error });
+    return new ApiError(`${method} ${path} timed out`, 'network', undefined, undefined, {
+      cause: error,
+    });
   }
-  return new ApiError(`${method} ${path} could not reach the server`, 'network', undefined, undefined, { cause: error });
+  return new ApiError(
+    `${method} ${path} could not reach the server`,
+    'network',
+    undefined,
+    undefined,
+    { cause: error },
+  );
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {

@@ -1,5 +1,8 @@
 /** Reads one cookie by name from a cookie string (document.cookie by default). */
-export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | undefined {
+export function readCookie(
+  name: string,
+  cookieString: string = globalThis.document?.cookie ?? '',
+): string | undefined {
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;

@@ -20,12 +20,17 @@ export async function fetchAppConfig(): Promise<AppConfig> {
     return await api.request('GET', '/api/app_config/', AppConfigSchema);
   } catch (error) {
     const status = error instanceof ApiError ? error.status : undefined;
-    throw new ApiError('app config failed', 'http', status, APP_CONFIG_ERROR_MESSAGE, { cause: error });
+    throw new ApiError('app config failed', 'http', status, APP_CONFIG_ERROR_MESSAGE, {
+      cause: error,
+    });
   }
 }
 
 /** PATCH /api/user/preferences/ with one key; failures are only logged (spec section 8). */
-export async function savePreference<K extends keyof UserPreferences>(key: K, value: UserPreferences[K]): Promise<void> {
+export async function savePreference<K extends keyof UserPreferences>(
+  key: K,
+  value: UserPreferences[K],
+): Promise<void> {
   try {
     await api.request('PATCH', '/api/user/preferences/', v.unknown(), { json: { [key]: value } });
   } catch (error) {

@@ -23,7 +23,9 @@ export interface WidgetDefinition<S extends v.GenericSchema<unknown, object>> {
  * Builds the mount function of a widget: validate props, render inside the runtime's providers
  * and the widget's own error boundary, and return the unmount function.
  */
-export function defineWidget<S extends v.GenericSchema<unknown, object>>(definition: WidgetDefinition<S>): MountFunction {
+export function defineWidget<S extends v.GenericSchema<unknown, object>>(
+  definition: WidgetDefinition<S>,
+): MountFunction {
   const { name, props: schema, Component } = definition;
   return (element, rawProps = {}) => {
     if (!(element instanceof HTMLElement)) {

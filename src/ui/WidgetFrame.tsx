@@ -3,9 +3,23 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 /** The card a widget renders in when it stands alone in a slot. */
-export function WidgetFrame({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+export function WidgetFrame({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <Paper component="section" variant="outlined" aria-label={title} data-testid={testId} sx={{ p: 2 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={title}
+      data-testid={testId}
+      sx={{ p: 2 }}
+    >
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}
       </Typography>

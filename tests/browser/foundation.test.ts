@@ -4,8 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
+import type * as Runtime from '../../src/index';
+import type * as Valibot from 'valibot';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
-import { axeViolations, login, launchBrowser, newPage, startDemo, waitForSlots, type Demo } from './harness';
+import {
+  axeViolations,
+  login,
+  launchBrowser,
+  newPage,
+  startDemo,
+  waitForSlots,
+  type Demo,
+} from './harness';
 
 let demo: Demo;
 let browser: Browser;
@@ -26,7 +36,8 @@ describe('all-widgets page', () => {
     const states = await waitForSlots(page);
     for (const widget of WIDGETS) expect(states[`${widget}-root`], widget).toBe('mounted');
     expect(states['queued-feedback']).toBe('mounted');
-    for (const widget of WIDGETS) await expect(page.getByTestId(`${widget}.frame`).first().isVisible()).resolves.toBe(true);
+    for (const widget of WIDGETS)
+      await expect(page.getByTestId(`${widget}.frame`).first().isVisible()).resolves.toBe(true);
     expect(page.errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -42,23 +53,46 @@ describe('all-widgets page', () => {
     await waitForSlots(page);
     const providers = await page.evaluate(() => {
       type Info = { from: string; loaded?: boolean };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: {
+            __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>>;
+          };
+        }
+      ).__FEDERATION__.__SHARE__;
       const seen: Record<string, string[]> = {};
       for (const scopes of Object.values(share))
         for (const packages of Object.values(scopes))
           for (const [name, versions] of Object.entries(packages))
-            for (const info of Object.values(versions)) if (info.loaded) (seen[name] ??= []).push(info.from);
-      return Object.fromEntries(Object.entries(seen).map(([name, from]) => [name, [...new Set(from)]]));
+            for (const info of Object.values(versions))
+              if (info.loaded) (seen[name] ??= []).push(info.from);
+      return Object.fromEntries(
+        Object.entries(seen).map(([name, from]) => [name, [...new Set(from)]]),
+      );
     });
-    for (const name of ['react', 'react-dom', 'jotai', '@emotion/react', '@courses/runtime', 'valibot', 'ky']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'jotai',
+      '@emotion/react',
+      '@courses/runtime',
+      'valibot',
+      'ky',
+    ]) {
       expect(providers[name], name).toHaveLength(1);
     }
     // No remote fetched its own fallback copy of react-dom: only one build's react-dom chunks load.
     const manifests = await Promise.all(
       WIDGETS.map(async (widget) => {
-        const response = await page.request.get(`${demo.url}/static/apps/courses/${widget}/mf-manifest.json`);
-        return { widget, manifest: (await response.json()) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] } };
+        const response = await page.request.get(
+          `${demo.url}/static/apps/courses/${widget}/mf-manifest.json`,
+        );
+        return {
+          widget,
+          manifest: (await response.json()) as {
+            shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+          },
+        };
       }),
     );
     for (const { widget, manifest } of manifests) {
@@ -66,7 +100,8 @@ describe('all-widgets page', () => {
       const files = [...(reactDom?.assets.js.sync ?? []), ...(reactDom?.assets.js.async ?? [])].map(
         (file) => `/static/apps/courses/${widget}/${file}`,
       );
-      for (const file of files) expect(scripts, `${widget} loaded its own react-dom`).not.toContain(file);
+      for (const file of files)
+        expect(scripts, `${widget} loaded its own react-dom`).not.toContain(file);
     }
     await page.close();
   });
@@ -78,14 +113,15 @@ describe('all-widgets page', () => {
     // A deliberately broken widget, built with the page's own runtime, mounted beside the others.
     await page.evaluate(async () => {
       type Instance = { loadShare(name: string): Promise<false | (() => unknown)> };
-      const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__[0]!;
-      const load = async <T,>(name: string): Promise<T> => {
+      const instance = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+        .__FEDERATION__.__INSTANCES__[0]!;
+      const load = async <T>(name: string): Promise<T> => {
         const factory = await instance.loadShare(name);
         if (!factory) throw new Error(`${name} is not shared`);
         return factory() as T;
       };
-      const runtime = await load<typeof import('../../src/index')>('@courses/runtime');
-      const v = await load<typeof import('valibot')>('valibot');
+      const runtime = await load<typeof Runtime>('@courses/runtime');
+      const v = await load<typeof Valibot>('valibot');
       const mountCrash = runtime.defineWidget({
         name: 'crash-probe',
         props: v.object({}),
@@ -135,14 +171,28 @@ describe('faults page', () => {
   test('invalid props, an unknown widget and a missing deploy each show a clear message in their slot', async () => {
     const page = await newPage(browser);
     const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && consoleErrors.push(message.text()),
+    );
     await page.goto(`${demo.url}/demo/faults/`);
     const states = await waitForSlots(page);
-    expect(states).toMatchObject({ 'bad-props': 'error', 'unknown-widget': 'error', 'broken-remote': 'error', working: 'mounted' });
+    expect(states).toMatchObject({
+      'bad-props': 'error',
+      'unknown-widget': 'error',
+      'broken-remote': 'error',
+      working: 'mounted',
+    });
     await expect(page.locator('#bad-props').textContent()).resolves.toContain('courseId');
-    expect(consoleErrors.some((line) => line.includes('invalid props') && line.includes('courseId'))).toBe(true);
-    await expect(page.locator('#unknown-widget').textContent()).resolves.toContain('no-such-widget');
-    await expect(page.locator('#broken-remote').getByRole('button', { name: 'Retry' }).isVisible()).resolves.toBe(true);
+    expect(
+      consoleErrors.some((line) => line.includes('invalid props') && line.includes('courseId')),
+    ).toBe(true);
+    await expect(page.locator('#unknown-widget').textContent()).resolves.toContain(
+      'no-such-widget',
+    );
+    await expect(
+      page.locator('#broken-remote').getByRole('button', { name: 'Retry' }).isVisible(),
+    ).resolves.toBe(true);
     await page.close();
   });
 });
@@ -156,7 +206,9 @@ describe('variants', () => {
       const expected = WIDGET_SETS.partner.includes(widget) ? 'mounted' : 'error';
       expect(states[`${widget}-root`], widget).toBe(expected);
     }
-    await expect(page.locator('#feedback-dialog-root').textContent()).resolves.toContain('not available on this site');
+    await expect(page.locator('#feedback-dialog-root').textContent()).resolves.toContain(
+      'not available on this site',
+    );
     await page.close();
   });
 
@@ -166,7 +218,9 @@ describe('variants', () => {
     await login(page, demo.url, 'teacher');
     await page.goto(`${demo.url}/demo/all/`);
     await waitForSlots(page);
-    await expect(page.getByTestId('lesson-player.frame').textContent()).resolves.toContain('teacher');
+    await expect(page.getByTestId('lesson-player.frame').textContent()).resolves.toContain(
+      'teacher',
+    );
     await context.close();
   });
 });

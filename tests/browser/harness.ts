@@ -69,7 +69,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records console errors and uncaught exceptions for assertions. */
-export async function newPage(browser: Browser | BrowserContext): Promise<Page & { errors: string[] }> {
+export async function newPage(
+  browser: Browser | BrowserContext,
+): Promise<Page & { errors: string[] }> {
   const page = (await browser.newPage()) as Page & { errors: string[] };
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(`pageerror: ${error.message}`));
@@ -88,14 +90,20 @@ export async function waitForSlots(page: Page, timeout = 30_000): Promise<Record
   await page.waitForFunction(
     () => {
       const slots = Array.from(document.querySelectorAll<HTMLElement>('[data-widget][id]'));
-      return slots.length > 0 && slots.every((slot) => slot.dataset.widgetState && slot.dataset.widgetState !== 'loading');
+      return (
+        slots.length > 0 &&
+        slots.every((slot) => slot.dataset.widgetState && slot.dataset.widgetState !== 'loading')
+      );
     },
     undefined,
     { timeout },
   );
   return page.evaluate(() =>
     Object.fromEntries(
-      Array.from(document.querySelectorAll<HTMLElement>('[data-widget][id]')).map((slot) => [slot.id, slot.dataset.widgetState ?? '']),
+      Array.from(document.querySelectorAll<HTMLElement>('[data-widget][id]')).map((slot) => [
+        slot.id,
+        slot.dataset.widgetState ?? '',
+      ]),
     ),
   );
 }
@@ -106,10 +114,23 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (context) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: unknown,
+            opts: unknown,
+          ) => Promise<{
+            violations: { id: string; help: string; nodes: { target: unknown }[] }[];
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`);
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
+    );
   }, selector);
 }

@@ -3,4 +3,8 @@ import { DatasetPopups } from './DatasetPopups';
 import { DatasetPopupsProps } from './props';
 
 /** Exposed as ./mount: a Django page mounts the dataset-popups widget here. */
-export const mount = defineWidget({ name: 'dataset-popups', props: DatasetPopupsProps, Component: DatasetPopups });
+export const mount = defineWidget({
+  name: 'dataset-popups',
+  props: DatasetPopupsProps,
+  Component: DatasetPopups,
+});

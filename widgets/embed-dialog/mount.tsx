@@ -3,4 +3,8 @@ import { EmbedDialog } from './EmbedDialog';
 import { EmbedDialogProps } from './props';
 
 /** Exposed as ./mount: a Django page mounts the embed-dialog widget here. */
-export const mount = defineWidget({ name: 'embed-dialog', props: EmbedDialogProps, Component: EmbedDialog });
+export const mount = defineWidget({
+  name: 'embed-dialog',
+  props: EmbedDialogProps,
+  Component: EmbedDialog,
+});

@@ -3,4 +3,8 @@ import { LessonPlayer } from './LessonPlayer';
 import { LessonPlayerProps } from './props';
 
 /** Exposed as ./mount: a Django page mounts the lesson-player widget here. */
-export const mount = defineWidget({ name: 'lesson-player', props: LessonPlayerProps, Component: LessonPlayer });
+export const mount = defineWidget({
+  name: 'lesson-player',
+  props: LessonPlayerProps,
+  Component: LessonPlayer,
+});

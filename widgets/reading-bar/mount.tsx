@@ -3,4 +3,8 @@ import { ReadingBar } from './ReadingBar';
 import { ReadingBarProps } from './props';
 
 /** Exposed as ./mount: a Django page mounts the reading-bar widget here. */
-export const mount = defineWidget({ name: 'reading-bar', props: ReadingBarProps, Component: ReadingBar });
+export const mount = defineWidget({
+  name: 'reading-bar',
+  props: ReadingBarProps,
+  Component: ReadingBar,
+});

@@ -22,3 +22,16 @@ export const UserSchema = v.object({
   user_preferences: v.optional(v.nullable(UserPreferencesSchema), {}),
 });
 export type User = v.InferOutput<typeof UserSchema>;
+
+/**
+ * Body of PATCH /api/user/preferences/: preference keys to merge into user_preferences
+ * (the widgets send one at a time). Unknown keys are refused.
+ */
+export const PreferencesPatchSchema = v.pipe(
+  v.strictObject(UserPreferencesSchema.entries),
+  v.check((patch) => Object.keys(patch).length > 0, 'Send at least one preference key'),
+);
+export type PreferencesPatch = v.InferInput<typeof PreferencesPatchSchema>;
+
+/** The preference keys (spec section 3). */
+export const PREFERENCE_KEYS = Object.keys(UserPreferencesSchema.entries) as (keyof UserPreferences)[];
