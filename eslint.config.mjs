@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const muiBarrel = {
+  name: '@mui/material',
+  message: 'Import MUI components by path (@mui/material/Button) so pages only load what they use.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -29,16 +34,19 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Use the runtime API client (src/api/client.ts).' },
       ],
+      'no-restricted-imports': ['error', { paths: [muiBarrel] }],
+    },
+  },
+  {
+    // A widget reaches the runtime only through its shared entry: a relative import into src/
+    // would bundle a second runtime (and a second page store) into the remote.
+    files: ['widgets/**/*.{ts,tsx}', 'host-demo/markup-playground/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@mui/material',
-              message:
-                'Import MUI components by path (@mui/material/Button) so pages only load what they use.',
-            },
-          ],
+          paths: [muiBarrel],
+          patterns: [{ group: ['**/src/*', '**/src/**'], message: "Import from '@courses/runtime'." }],
         },
       ],
     },
