@@ -34,4 +34,6 @@ export const PreferencesPatchSchema = v.pipe(
 export type PreferencesPatch = v.InferInput<typeof PreferencesPatchSchema>;
 
 /** The preference keys (spec section 3). */
-export const PREFERENCE_KEYS = Object.keys(UserPreferencesSchema.entries) as (keyof UserPreferences)[];
+export const PREFERENCE_KEYS = Object.keys(
+  UserPreferencesSchema.entries,
+) as (keyof UserPreferences)[];

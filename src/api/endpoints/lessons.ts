@@ -1,0 +1,30 @@
+import { api, swallow } from '../client';
+import { LessonSchema, type Lesson } from '../schemas/lesson';
+import { LessonStepSchema, type LessonStep } from '../schemas/lessonStep';
+import { requestOptions, seg, type CallOptions } from './callOptions';
+
+/** GET /api/lessons/{id}/ (id or slug); undefined on any failure (spec section 7). */
+export function fetchLesson(
+  id: number | string,
+  options: CallOptions = {},
+): Promise<Lesson | undefined> {
+  return swallow(
+    api.request('GET', `/api/lessons/${seg(id)}/`, LessonSchema, requestOptions(options)),
+  );
+}
+
+/** GET /api/lessons/{id}/{step}/; undefined on any failure. */
+export function fetchLessonStep(
+  lessonId: number | string,
+  stepId: number,
+  options: CallOptions = {},
+): Promise<LessonStep | undefined> {
+  return swallow(
+    api.request(
+      'GET',
+      `/api/lessons/${seg(lessonId)}/${seg(stepId)}/`,
+      LessonStepSchema,
+      requestOptions(options),
+    ),
+  );
+}

@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { IdSchema } from './common';
+import { ContentTypeSchema } from './dataset';
+
+export const CLASSROOM_PROVIDERS = ['google', 'clever', 'other'] as const;
+export type ClassroomProvider = (typeof CLASSROOM_PROVIDERS)[number];
+
+export const ClassroomSchema = v.object({
+  id: IdSchema,
+  class_grade: v.string(),
+  section: v.string(),
+  /** The class id at the classroom service; null for classes made in the product. */
+  gclass_id: v.optional(v.nullable(v.string()), null),
+  provider: v.picklist(CLASSROOM_PROVIDERS),
+  /** The content was already shared with this class. */
+  isShared: v.boolean(),
+  /** Client-side progress flag; the server always sends false. */
+  isSharing: v.optional(v.boolean(), false),
+});
+export type Classroom = v.InferOutput<typeof ClassroomSchema>;
+export const ClassroomListSchema = v.array(ClassroomSchema);
+
+/** POST /api/misc/get_short_url/. */
+export const ShortUrlPayloadSchema = v.object({
+  url: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+  type: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  id: v.union([IdSchema, v.pipe(v.string(), v.minLength(1), v.maxLength(100))]),
+});
+export type ShortUrlPayload = v.InferInput<typeof ShortUrlPayloadSchema>;
+export const ShortUrlSchema = v.object({ url: v.string() });
+
+/** POST /api/teacher/classrooms/{classroomId}/sharewith/ and sharewith-{provider}/. */
+export const ClassroomSharePayloadSchema = v.object({
+  classroomId: IdSchema,
+  type: ContentTypeSchema,
+  id: IdSchema,
+});
+export type ClassroomSharePayload = v.InferInput<typeof ClassroomSharePayloadSchema>;
+
+export const ShareResultSchema = v.object({ message: v.string() });
+export type ShareResult = v.InferOutput<typeof ShareResultSchema>;
+
+export const ProviderShareResultSchema = v.object({
+  message: v.string(),
+  /** The classroom-assignment id at the provider. */
+  gassignment_id: v.string(),
+});
+export type ProviderShareResult = v.InferOutput<typeof ProviderShareResultSchema>;
+
+/** 403 body when the classroom service has not been granted access (spec section 8). */
+export const INSUFFICIENT_SCOPE_CODE = 'insufficient_scope';
+export const InsufficientScopeSchema = v.object({
+  error: v.string(),
+  code: v.literal(INSUFFICIENT_SCOPE_CODE),
+});
+
+/** POST /misc/sharedataset/ (multipart). */
+export const EmailSharePayloadSchema = v.object({
+  page_link: v.pipe(v.string(), v.minLength(1, 'Enter URL'), v.maxLength(2000)),
+  email: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter Email'), v.email()),
+  /** Required when the sender is not logged in. */
+  sender_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  message: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),
+  type: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+});
+export type EmailSharePayload = v.InferInput<typeof EmailSharePayloadSchema>;
+export const EmailShareResultSchema = v.object({ success: v.boolean(), message: v.string() });
+
+/** POST /account/integration/{provider}/. */
+export const IntegrationPayloadSchema = v.object({
+  authCode: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
+});
+export type IntegrationPayload = v.InferInput<typeof IntegrationPayloadSchema>;
