@@ -80,6 +80,16 @@ function toApiError(error: unknown, method: Method, path: string): ApiError {
   );
 }
 
+/** An empty body (204, or a 200 or 201 that says nothing) reads as null. */
+function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readConfig = options.config ?? getRuntimeConfig;
   const http: KyInstance = ky.create({
@@ -114,18 +124,27 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   return {
     async request(method, path, schema, opts) {
-      let data: unknown;
+      let status: number;
+      let text: string;
       try {
         const response = await call(method, path, opts);
-        data = response.status === 204 ? null : await response.json();
+        status = response.status;
+        text = await response.text();
       } catch (error) {
         throw toApiError(error, method, path);
       }
-      const result = v.safeParse(schema, data);
-      if (!result.success) {
-        const detail = describeIssues(result.issues);
+      const data = parseBody(text);
+      const result = data.ok ? v.safeParse(schema, data.value) : undefined;
+      if (!result?.success) {
+        // A body that is not JSON is usually a login or error page served with 200: a bad
+        // response, not a network failure, and worth naming as such in the log.
+        const detail = result ? describeIssues(result.issues) : 'the body is not JSON';
         console.error(`[courses] ${method} ${path}: unexpected response shape: ${detail}`);
-        throw new ApiError(`${method} ${path}: unexpected response shape: ${detail}`, 'shape', 200);
+        throw new ApiError(
+          `${method} ${path}: unexpected response shape: ${detail}`,
+          'shape',
+          status,
+        );
       }
       return result.output;
     },

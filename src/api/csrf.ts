@@ -6,7 +6,14 @@ export function readCookie(
   for (const part of cookieString.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      // A stray '%' would otherwise throw inside every unsafe request and fail them all.
+      return raw;
+    }
   }
   return undefined;
 }
