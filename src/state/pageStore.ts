@@ -1,6 +1,7 @@
 import { atom, createStore } from 'jotai';
+import * as v from 'valibot';
 import { fetchAppConfig, fetchCurrentUser, savePreference } from '../api/session';
-import type { TextSize, User } from '../api/schemas/user';
+import { TEXT_SIZES, type TextSize, type User } from '../api/schemas/user';
 import { sessionValue } from '../storage/session';
 
 /**
@@ -15,20 +16,40 @@ export const currentUserAtom = atom<Promise<User | null>>(() => fetchCurrentUser
 
 export const appConfigAtom = atom(() => fetchAppConfig());
 
-const TEXT_SIZE_KEY = 'courses.textSize';
-const textSizeOverrideAtom = atom<TextSize | null>(sessionValue<TextSize>(TEXT_SIZE_KEY));
+export const TEXT_SIZE_KEY = 'courses.textSize';
 
-/** Text size: the user's choice, else the saved preference, else large for junior users. */
+/** This tab's choice, read from session storage only when a store first needs it. */
+function storedTextSize(): TextSize | null {
+  const stored = sessionValue<unknown>(TEXT_SIZE_KEY);
+  return v.is(v.picklist(TEXT_SIZES), stored) ? stored : null;
+}
+
+/** A choice made on this page; null until the person picks a size. */
+const textSizeChoiceAtom = atom<TextSize | null>(null);
+
+function defaultTextSize(user: User | null): TextSize {
+  return user?.user_preferences?.textSizePreference ?? (user?.is_jr ? 'large' : 'standard');
+}
+
+/**
+ * Text size (spec section 4): this tab's choice, else the preference saved on the server, else
+ * large for a junior user and standard for everyone else.
+ *
+ * A known choice is returned synchronously, so changing the size re-renders readers at once
+ * instead of suspending them behind a loading fallback. A failed whoami only costs the saved
+ * preference: text size is no reason to break a widget.
+ */
 export const textSizeAtom = atom(
-  async (get) => {
-    const chosen = get(textSizeOverrideAtom);
+  (get): TextSize | Promise<TextSize> => {
+    const chosen = get(textSizeChoiceAtom) ?? storedTextSize();
     if (chosen) return chosen;
-    const user = await get(currentUserAtom);
-    return user?.user_preferences?.textSizePreference ?? (user?.is_jr ? 'large' : 'standard');
+    return get(currentUserAtom).then(defaultTextSize, () => defaultTextSize(null));
   },
   async (get, set, size: TextSize) => {
-    set(textSizeOverrideAtom, size);
+    set(textSizeChoiceAtom, size);
     sessionValue.set(TEXT_SIZE_KEY, size);
-    if (await get(currentUserAtom)) await savePreference('textSizePreference', size);
+    // Visitors have no server preferences; savePreference only logs its own failures.
+    const user = await get(currentUserAtom).catch(() => null);
+    if (user) await savePreference('textSizePreference', size);
   },
 );
