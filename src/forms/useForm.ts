@@ -17,6 +17,10 @@ export interface TextFieldBinding {
   error: boolean;
   helperText: string | undefined;
   disabled: boolean;
+  /**
+   * aria-invalid and aria-describedby on the input, as MUI sets them. A caller may replace
+   * slotProps (e.g. to make a field read-only): a TextField sets the same two itself.
+   */
   slotProps: {
     htmlInput: { 'aria-invalid': boolean; 'aria-describedby': string | undefined };
   };
