@@ -6,6 +6,7 @@ import { GENERIC_ERROR_MESSAGE } from '../api/errors';
 interface Props {
   widget: string;
   onError: (error: Error) => void;
+  onRecover: () => void;
   children: ReactNode;
 }
 
@@ -26,6 +27,11 @@ export class WidgetErrorBoundary extends Component<Props, State> {
     this.props.onError(error);
   }
 
+  private retry = (): void => {
+    this.props.onRecover();
+    this.setState({ error: null });
+  };
+
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
@@ -33,7 +39,7 @@ export class WidgetErrorBoundary extends Component<Props, State> {
         severity="error"
         data-testid="widget.crashed"
         action={
-          <Button color="inherit" size="small" onClick={() => this.setState({ error: null })}>
+          <Button color="inherit" size="small" onClick={this.retry}>
             Try again
           </Button>
         }

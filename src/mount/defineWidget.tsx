@@ -50,7 +50,11 @@ export function defineWidget<S extends v.GenericSchema<unknown, object>>(
     setSlotState(element, name, 'mounted');
     root.render(
       <RuntimeProviders>
-        <WidgetErrorBoundary widget={name} onError={() => setSlotState(element, name, 'error')}>
+        <WidgetErrorBoundary
+          widget={name}
+          onError={() => setSlotState(element, name, 'error')}
+          onRecover={() => setSlotState(element, name, 'mounted')}
+        >
           {createElement(Component as ComponentType<object>, parsed.output as object)}
         </WidgetErrorBoundary>
       </RuntimeProviders>,

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@courses/runtime/markup': path.resolve(__dirname, 'src/markup/index.ts'),
-  '@courses/runtime': path.resolve(__dirname, 'src/index.ts'),
+  '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
+  '@courses/runtime': path.resolve(import.meta.dirname, 'src/index.ts'),
 };
 
 export default defineConfig({
