@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { defaultRuntimeConfig } from '../../src/config/runtimeConfig';
+import { MEDIA_DIR, openDatabase } from './db/openDatabase';
+import type { AppEnv, ServerContext } from './http/appEnv';
+import { csrfProtection } from './http/csrf';
+import { HttpError } from './http/httpError';
+import { sessionUser } from './http/session';
+import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
+import { accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
+import { assignmentRoutes } from './routes/assignments';
+import { contentBuilderRoutes } from './routes/contentBuilder';
+import { courseDatasetRoutes } from './routes/courseDatasets';
+import { courseResponseRoutes } from './routes/courseResponses';
+import { courseRoutes } from './routes/courses';
+import { datasetRoutes } from './routes/datasets';
+import { demoLoginRoutes } from './routes/demoLogin';
+import { lessonRoutes } from './routes/lessons';
+import { lookupRoutes } from './routes/lookup';
+import { miscRoutes } from './routes/misc';
+import { notFoundPage, pageRoutes } from './routes/pages';
+import { sharingRoutes } from './routes/sharing';
+import { speechRoutes } from './routes/speech';
+import { staticRoutes } from './routes/staticFiles';
+import { userLessonRoutes } from './routes/userLessons';
+import { createSpeechService } from './speech/speechService';
+
+export interface ServerOptions {
+  /** Where the database and uploaded media live. */
+  dataDir: string;
+  /** Host name of the main site (default localhost); other hosts are the partner. */
+  mainHost?: string;
+  /** Built remotes and loader (default dist/static/apps/courses). */
+  distDir?: string;
+  /** Delete the database and media first, then seed again. */
+  reset?: boolean;
+  csrfCookieName?: string;
+  csrfHeaderName?: string;
+  /** Text to WAV; espeak-ng by default. */
+  synthesize?: (text: string) => Promise<Buffer>;
+}
+
+export interface DemoServer {
+  app: Hono<AppEnv>;
+  context: ServerContext;
+  close(): void;
+}
+
+/** Largest request body (uploads and plot images stay well below it). */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+export function createServer(options: ServerOptions): DemoServer {
+  const dataDir = path.resolve(options.dataDir);
+  const db = openDatabase(dataDir, options.reset ?? false);
+  const context: ServerContext = {
+    db,
+    dataDir,
+    mediaDir: path.join(dataDir, MEDIA_DIR),
+    mainHost: options.mainHost ?? defaultRuntimeConfig.mainHost,
+    distDir: path.resolve(options.distDir ?? DEFAULT_DIST_DIR),
+    publicDir: PUBLIC_DIR,
+    mathjaxDir: MATHJAX_DIR,
+    csrfCookieName: options.csrfCookieName ?? defaultRuntimeConfig.csrfCookieName,
+    csrfHeaderName: options.csrfHeaderName ?? defaultRuntimeConfig.csrfHeaderName,
+    speech: createSpeechService(options.synthesize),
+  };
+
+  // strict: false answers /path and /path/ alike, as Django's APPEND_SLASH users expect.
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use('*', async (c, next) => {
+    c.set('server', context);
+    c.set('user', null);
+    await next();
+  });
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ detail: 'The request body is too large.' }, 413),
+    }),
+  );
+  app.use('*', csrfProtection());
+  app.use('*', sessionUser());
+
+  for (const routes of [
+    staticRoutes,
+    demoLoginRoutes,
+    accountRoutes,
+    lessonRoutes,
+    courseRoutes,
+    courseResponseRoutes,
+    userLessonRoutes,
+    analyticsRoutes,
+    courseDatasetRoutes,
+    lookupRoutes,
+    miscRoutes,
+    sharingRoutes,
+    assignmentRoutes,
+    speechRoutes,
+    contentBuilderRoutes,
+    // Generic /api/{appType}/... routes come after every specific /api/ route.
+    datasetRoutes,
+    pageRoutes,
+  ]) {
+    app.route('/', routes);
+  }
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/') || c.req.method !== 'GET')
+      return c.json({ detail: 'Not found.' }, 404);
+    return notFoundPage(c);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const body = Object.keys(error.body).length > 0 ? error.body : { detail: error.detail };
+      return c.json(body, error.status);
+    }
+    console.error(`[server] ${c.req.method} ${c.req.path}`, error);
+    return c.json({ detail: 'Internal server error.' }, 500);
+  });
+
+  return {
+    app,
+    context,
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}

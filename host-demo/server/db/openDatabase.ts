@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SCHEMA_SQL } from './schema';
+import { seedDatabase } from '../seed/seedDatabase';
+
+export type Db = Database.Database;
+
+export const DB_FILE = 'demo.sqlite3';
+export const MEDIA_DIR = 'media';
+
+/** Deletes the database (with its WAL files) and the uploaded media of a data directory. */
+export function resetDataDir(dataDir: string): void {
+  for (const suffix of ['', '-wal', '-shm']) {
+    fs.rmSync(path.join(dataDir, DB_FILE + suffix), { force: true });
+  }
+  fs.rmSync(path.join(dataDir, MEDIA_DIR), { recursive: true, force: true });
+}
+
+/** Opens (creating and seeding when empty) the demo database in `dataDir`. */
+export function openDatabase(dataDir: string, reset = false): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  if (reset) resetDataDir(dataDir);
+  const db = new Database(path.join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // Two servers on one directory (a test restarting one) wait rather than fail.
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA_SQL);
+  const { count } = db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number };
+  if (count === 0) db.transaction(() => seedDatabase(db))();
+  return db;
+}

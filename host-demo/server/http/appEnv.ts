@@ -1,0 +1,30 @@
+import type { Db } from '../db/openDatabase';
+import type { UserRow } from '../repos/users';
+import type { SpeechService } from '../speech/speechService';
+
+/** Settings and services every route can reach through `c.get('server')`. */
+export interface ServerContext {
+  db: Db;
+  dataDir: string;
+  mediaDir: string;
+  /** Host name of the main site; any other host is the partner. */
+  mainHost: string;
+  /** Built remotes and loader (dist/static/apps/courses). */
+  distDir: string;
+  publicDir: string;
+  mathjaxDir: string;
+  csrfCookieName: string;
+  csrfHeaderName: string;
+  speech: SpeechService;
+}
+
+/** Hono's typing of what middleware puts on the context. */
+export interface AppEnv {
+  Variables: {
+    server: ServerContext;
+    /** The logged-in user, or null for a visitor. */
+    user: UserRow | null;
+    /** The anti-forgery token of this browser (from its cookie, or newly issued). */
+    csrfToken: string;
+  };
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { serialize } from 'hono/utils/cookie';
+import { isUnsafeMethod } from '../../../src/api/csrf';
+import type { AppEnv } from './appEnv';
+
+/** Django's message for any failed anti-forgery check. */
+export const CSRF_FAILURE_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
+/** The form field Django reads when a plain HTML form posts. */
+export const CSRF_FORM_FIELD = 'csrfmiddlewaretoken';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9]{32,64}$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function newToken(): string {
+  // 32 alphanumeric characters, like Django's unmasked secret.
+  const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const bytes = crypto.randomBytes(32);
+  let token = '';
+  for (const byte of bytes) token += alphabet[byte % alphabet.length];
+  return token;
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** The token of a form post (urlencoded or multipart); JSON calls must use the header. */
+async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) return undefined;
+  try {
+    const value = (await c.req.parseBody())[CSRF_FORM_FIELD];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Django's cookie-to-header check. Every response gives a browser without a valid token
+ * cookie a new one (readable by scripts, so the client can copy it into the header), and
+ * every unsafe method must echo the cookie in the header or the form field.
+ */
+export function csrfProtection(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { csrfCookieName, csrfHeaderName } = c.get('server');
+    const cookieToken = getCookie(c, csrfCookieName);
+    const hasValidCookie = cookieToken !== undefined && TOKEN_PATTERN.test(cookieToken);
+    const token = hasValidCookie ? cookieToken : newToken();
+    c.set('csrfToken', token);
+
+    if (isUnsafeMethod(c.req.method)) {
+      const sent = c.req.header(csrfHeaderName) ?? (await formToken(c));
+      if (!hasValidCookie || sent === undefined || !sameToken(sent, cookieToken)) {
+        c.res = c.json({ detail: CSRF_FAILURE_DETAIL }, 403);
+      } else {
+        await next();
+      }
+    } else {
+      await next();
+    }
+
+    if (!hasValidCookie) {
+      c.res.headers.append(
+        'Set-Cookie',
+        serialize(csrfCookieName, token, { path: '/', sameSite: 'Lax', maxAge: ONE_YEAR_SECONDS }),
+      );
+    }
+  };
+}

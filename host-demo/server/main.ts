@@ -1,0 +1,44 @@
+/**
+ * The development API server: host pages, built widgets and every API call of the spec.
+ *
+ *   PORT              listening port (default 3000)
+ *   DATA_DIR          database and uploads (default .data, relative to the working directory)
+ *   MAIN_HOST         host name of the main site (default localhost); other hosts are the partner
+ *   CSRF_COOKIE_NAME  anti-forgery cookie (default csrftoken)
+ *   CSRF_HEADER_NAME  anti-forgery header (default X-CSRFToken)
+ *   --reset           delete the database and seed it again
+ */
+import { serve } from '@hono/node-server';
+import { createServer } from './app';
+
+function main(): void {
+  const port = Number(process.env['PORT'] ?? '3000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`Invalid PORT: ${process.env['PORT'] ?? ''}`);
+    process.exit(1);
+  }
+  const server = createServer({
+    dataDir: process.env['DATA_DIR'] ?? '.data',
+    reset: process.argv.includes('--reset'),
+    ...(process.env['MAIN_HOST'] ? { mainHost: process.env['MAIN_HOST'] } : {}),
+    ...(process.env['CSRF_COOKIE_NAME'] ? { csrfCookieName: process.env['CSRF_COOKIE_NAME'] } : {}),
+    ...(process.env['CSRF_HEADER_NAME'] ? { csrfHeaderName: process.env['CSRF_HEADER_NAME'] } : {}),
+  });
+
+  const http = serve({ fetch: server.app.fetch, port }, (info) => {
+    console.log(`Courses demo on http://localhost:${info.port}/`);
+  });
+
+  const shutdown = () => {
+    http.close();
+    server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  // A bug in one request must not take the demo down for everybody else.
+  process.on('uncaughtException', (error) => console.error('[server] uncaught', error));
+  process.on('unhandledRejection', (error) => console.error('[server] unhandled rejection', error));
+}
+
+main();

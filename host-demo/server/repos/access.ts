@@ -1,0 +1,26 @@
+import { bool } from '../db/json';
+import type { UserRow } from './users';
+
+interface GatedContent {
+  is_premium: number;
+  is_tuva_jr: number;
+}
+
+/**
+ * Whether a user may use premium content: a premium subscription, or a Jr. subscription for
+ * junior content. Staff and superusers may use everything. Free content is open to all.
+ */
+export function canUsePremium(user: UserRow | null, content: GatedContent): boolean {
+  if (!bool(content.is_premium)) return true;
+  if (!user) return false;
+  if (bool(user.is_staff) || bool(user.is_superuser) || bool(user.is_premium)) return true;
+  return bool(content.is_tuva_jr) && bool(user.is_jr);
+}
+
+/** Content builder rule (spec section 6): staff, superuser, or a premium or Jr. teacher. */
+export function canUseContentBuilder(user: UserRow | null): boolean {
+  if (!user || user.type !== 'teacher') return false;
+  return (
+    bool(user.is_staff) || bool(user.is_superuser) || bool(user.is_premium) || bool(user.is_jr)
+  );
+}

@@ -1,0 +1,140 @@
+import type {
+  Activity,
+  Dataset,
+  Datasource,
+  Datastory,
+  Privacy,
+  ReferenceDoc,
+  TagGroup,
+} from '../../../src/api/schemas/dataset';
+import type { DatasetColumn } from '../../../src/api/schemas/lessonStep';
+import type { Db } from '../db/openDatabase';
+import { bool, parseJson } from '../db/json';
+import type { UserRow } from './users';
+
+export interface DatasetRow {
+  id: number;
+  access_url: string;
+  dataset_name: string;
+  privacy: Privacy;
+  is_user_dataset: number;
+  author_id: number;
+  gdrive_url: string | null;
+  is_draw_dataset: number;
+  is_archived: number;
+  is_premium: number;
+  is_tuva_jr: number;
+  dataset_desc: string;
+  group_tags: string;
+  reference_doc: string;
+  datasource: string;
+  columns: string;
+  rows: string;
+  metadata: string;
+  short_url: string | null;
+  modified: string;
+}
+
+export interface ActivityRow {
+  id: number;
+  dataset_id: number | null;
+  activity_title: string;
+  activity_type: string;
+  access_url: string;
+  asked_by_id: number;
+  source: string;
+  content: string;
+  review_status: 'draft' | 'in_review' | 'published';
+  modified_at: string;
+}
+
+/** By access_url (the code in the product's URLs) or by numeric id. */
+export function findDataset(db: Db, code: string): DatasetRow | undefined {
+  const byCode = db.prepare('SELECT * FROM datasets WHERE access_url = ?').get(code);
+  if (byCode || !/^\d+$/.test(code)) return byCode as DatasetRow | undefined;
+  return findDatasetById(db, Number(code));
+}
+
+export function findDatasetById(db: Db, id: number): DatasetRow | undefined {
+  return db.prepare('SELECT * FROM datasets WHERE id = ?').get(id) as DatasetRow | undefined;
+}
+
+export function isOwnerOrStaff(user: UserRow | null, ownerId: number): boolean {
+  return user !== null && (user.id === ownerId || bool(user.is_staff) || bool(user.is_superuser));
+}
+
+/** Private datasets are visible to their author and to staff only. */
+export function canSeeDataset(user: UserRow | null, row: DatasetRow): boolean {
+  return row.privacy === 'Public' || isOwnerOrStaff(user, row.author_id);
+}
+
+export function findActivity(db: Db, id: number): ActivityRow | undefined {
+  return db.prepare('SELECT * FROM activities WHERE id = ?').get(id) as ActivityRow | undefined;
+}
+
+export function toApiActivity(db: Db, row: ActivityRow): Activity {
+  const author = db.prepare('SELECT username FROM users WHERE id = ?').get(row.asked_by_id) as
+    { username: string } | undefined;
+  return {
+    id: row.id,
+    activity_title: row.activity_title,
+    activity_type: row.activity_type,
+    access_url: row.access_url,
+    asked_by: { id: row.asked_by_id },
+    created_by: author?.username ?? '',
+    source: row.source,
+    modified_at: row.modified_at,
+  };
+}
+
+export function toApiDataset(db: Db, row: DatasetRow): Dataset {
+  const author = db.prepare('SELECT id, username FROM users WHERE id = ?').get(row.author_id) as {
+    id: number;
+    username: string;
+  };
+  const activities = db
+    .prepare('SELECT * FROM activities WHERE dataset_id = ? ORDER BY id')
+    .all(row.id) as ActivityRow[];
+  const stories = db
+    .prepare(
+      'SELECT id, title, access_url, author_id FROM datastories WHERE dataset_id = ? ORDER BY id',
+    )
+    .all(row.id) as { id: number; title: string; access_url: string; author_id: number }[];
+  const isCourseDataset =
+    db.prepare('SELECT 1 FROM course_datasets WHERE dataset_id = ?').get(row.id) !== undefined;
+  const columns = parseJson<DatasetColumn[]>(row.columns, []);
+  const rows = parseJson<unknown[]>(row.rows, []);
+  const datastories: Datastory[] = stories.map((s) => ({
+    id: s.id,
+    title: s.title,
+    author: { id: s.author_id },
+    access_url: s.access_url,
+  }));
+  return {
+    id: row.id,
+    dataset_name: row.dataset_name,
+    access_type: row.privacy,
+    privacy: row.privacy,
+    access_url: row.access_url,
+    short_url: row.short_url,
+    get_absolute_url: `/datasets/${row.access_url}/`,
+    is_user_dataset: bool(row.is_user_dataset),
+    is_course_dataset: isCourseDataset,
+    author: { id: author.id, username: author.username },
+    gdrive_url: row.gdrive_url,
+    is_draw_dataset: bool(row.is_draw_dataset),
+    is_archived: bool(row.is_archived),
+    is_premium: bool(row.is_premium),
+    is_tuva_jr: bool(row.is_tuva_jr),
+    no_of_activities: activities.length,
+    group_tags: parseJson<TagGroup[]>(row.group_tags, []),
+    reference_doc: parseJson<ReferenceDoc[]>(row.reference_doc, []),
+    datasource: parseJson<Datasource[]>(row.datasource, []),
+    dataset_desc: row.dataset_desc,
+    get_csv_url: `/api/datasets/${row.access_url}/csv/`,
+    case_attrib_stats: { cases: rows.length, attributes: columns.length },
+    activities: activities.map((activity) => toApiActivity(db, activity)),
+    datastories,
+    admin_url: isCourseDataset ? `/admin/datasets/dataset/${row.id}/change/` : null,
+  };
+}

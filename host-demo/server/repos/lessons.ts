@@ -1,0 +1,161 @@
+import type { Label, Lesson, LessonSummary, LessonType } from '../../../src/api/schemas/lesson';
+import type { LessonStep } from '../../../src/api/schemas/lessonStep';
+import type { PlotState } from '../../../src/api/schemas/question';
+import type { Db } from '../db/openDatabase';
+import { bool, parseJson } from '../db/json';
+import { parseQuestions } from '../markup/parseQuestions';
+import { loadCourseDataset } from './courseDatasets';
+import type { UserRow } from './users';
+
+export interface LessonRow {
+  id: number;
+  module_id: number | null;
+  position: number;
+  slug: string;
+  title: string;
+  lesson_type: LessonType;
+  is_premium: number;
+  is_tuva_jr: number;
+  labels: string;
+  description: string;
+  introduction: string;
+  introduction_left: string;
+  duration: number;
+  modified: string;
+}
+
+export interface StepRow {
+  id: number;
+  lesson_id: number;
+  step_order: number;
+  content: string;
+  left_content: string;
+  course_dataset_id: number | null;
+  plot_state: string | null;
+  has_simulation: number;
+  continue_dataenv: number;
+}
+
+export const ASSESSMENT_TYPE: LessonType = 'taskassessment';
+
+/** By numeric id, or by slug (the course app's routes carry slugs). */
+export function findLesson(db: Db, idOrSlug: string): LessonRow | undefined {
+  const byId = /^\d+$/.test(idOrSlug);
+  return db
+    .prepare(`SELECT * FROM lessons WHERE ${byId ? 'id' : 'slug'} = ?`)
+    .get(byId ? Number(idOrSlug) : idOrSlug) as LessonRow | undefined;
+}
+
+export function findLessonById(db: Db, id: number): LessonRow | undefined {
+  return db.prepare('SELECT * FROM lessons WHERE id = ?').get(id) as LessonRow | undefined;
+}
+
+export function listSteps(db: Db, lessonId: number): StepRow[] {
+  return db
+    .prepare('SELECT * FROM lesson_steps WHERE lesson_id = ? ORDER BY step_order, id')
+    .all(lessonId) as StepRow[];
+}
+
+export function findStep(db: Db, stepId: number): StepRow | undefined {
+  return db.prepare('SELECT * FROM lesson_steps WHERE id = ?').get(stepId) as StepRow | undefined;
+}
+
+/** The enrollment through which a user takes a lesson, if its course has one for them. */
+export function enrollmentForLesson(db: Db, userId: number, lessonId: number): number | null {
+  const row = db
+    .prepare(
+      `SELECT enrollments.id FROM lessons JOIN modules ON modules.id = lessons.module_id
+       JOIN enrollments ON enrollments.course_id = modules.course_id AND enrollments.user_id = ?
+       WHERE lessons.id = ?`,
+    )
+    .get(userId, lessonId) as { id: number } | undefined;
+  return row?.id ?? null;
+}
+
+/**
+ * A lesson is completed for a user when their user lesson says so (PUT /api/user-lessons/{id}/),
+ * or when every step has a saved course response: attempted, and for an assessment submitted.
+ */
+export function isLessonCompleted(db: Db, user: UserRow | null, lesson: LessonRow): boolean {
+  if (!user) return false;
+  const userLesson = db
+    .prepare('SELECT is_completed FROM user_lessons WHERE user_id = ? AND lesson_id = ?')
+    .get(user.id, lesson.id) as { is_completed: number } | undefined;
+  if (userLesson && bool(userLesson.is_completed)) return true;
+  const enrollmentId = enrollmentForLesson(db, user.id, lesson.id);
+  if (enrollmentId === null) return false;
+  const counts = db
+    .prepare(
+      `SELECT COUNT(*) AS steps,
+         SUM(CASE WHEN cr.attempt = 1 AND (cr.submitted = 1 OR ? = 0) THEN 1 ELSE 0 END) AS done
+       FROM lesson_steps LEFT JOIN course_responses cr
+         ON cr.lesson_step_id = lesson_steps.id AND cr.enrollment_id = ?
+       WHERE lesson_steps.lesson_id = ?`,
+    )
+    .get(lesson.lesson_type === ASSESSMENT_TYPE ? 1 : 0, enrollmentId, lesson.id) as {
+    steps: number;
+    done: number | null;
+  };
+  return counts.steps > 0 && counts.done === counts.steps;
+}
+
+export function adminUrl(kind: string, id: number): string {
+  return `/admin/courses/${kind}/${id}/change/`;
+}
+
+export function toApiStep(db: Db, row: StepRow): LessonStep {
+  const courseDataset =
+    row.course_dataset_id === null ? null : loadCourseDataset(db, row.course_dataset_id);
+  const plotState = parseJson<PlotState | null>(row.plot_state, null);
+  return {
+    id: row.id,
+    order: row.step_order,
+    content: row.content,
+    left_content: row.left_content,
+    questions: parseQuestions(row.content),
+    dataplot:
+      courseDataset || plotState ? { course_dataset: courseDataset, plot_state: plotState } : null,
+    has_simulation: bool(row.has_simulation),
+    continue_dataenv: bool(row.continue_dataenv),
+    admin_url: adminUrl('lessonstep', row.id),
+  };
+}
+
+export function toLessonSummary(db: Db, row: LessonRow, user: UserRow | null): LessonSummary {
+  const { count } = db
+    .prepare('SELECT COUNT(*) AS count FROM lesson_steps WHERE lesson_id = ?')
+    .get(row.id) as { count: number };
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    lesson_type: row.lesson_type,
+    is_premium: bool(row.is_premium),
+    is_tuva_jr: bool(row.is_tuva_jr),
+    labels: parseJson<Label[]>(row.labels, []),
+    description: row.description,
+    duration: row.duration,
+    modified: row.modified,
+    is_completed: isLessonCompleted(db, user, row),
+    is_assessment: row.lesson_type === ASSESSMENT_TYPE,
+    step_count: count,
+  };
+}
+
+export function toApiLesson(db: Db, row: LessonRow, user: UserRow | null): Lesson {
+  const bookmark = user
+    ? (db
+        .prepare(
+          `SELECT id FROM bookmarks WHERE user_id = ? AND object_type = 'lesson' AND object_id = ?`,
+        )
+        .get(user.id, row.id) as { id: number } | undefined)
+    : undefined;
+  return {
+    ...toLessonSummary(db, row, user),
+    steps: listSteps(db, row.id).map((step) => toApiStep(db, step)),
+    introduction: row.introduction,
+    introduction_left: row.introduction_left,
+    admin_url: adminUrl('lesson', row.id),
+    bookmark_id: bookmark?.id ?? null,
+  };
+}

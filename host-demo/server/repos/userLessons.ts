@@ -1,0 +1,37 @@
+import type { UserLesson } from '../../../src/api/schemas/stepResponse';
+import type { Db } from '../db/openDatabase';
+import { bool } from '../db/json';
+
+export interface UserLessonRow {
+  id: number;
+  user_id: number;
+  lesson_id: number;
+  is_completed: number;
+  created_at: string;
+  modified: string;
+}
+
+export function findUserLesson(db: Db, id: number): UserLessonRow | undefined {
+  return db.prepare('SELECT * FROM user_lessons WHERE id = ?').get(id) as UserLessonRow | undefined;
+}
+
+export function findUserLessonFor(
+  db: Db,
+  userId: number,
+  lessonId: number,
+): UserLessonRow | undefined {
+  return db
+    .prepare('SELECT * FROM user_lessons WHERE user_id = ? AND lesson_id = ?')
+    .get(userId, lessonId) as UserLessonRow | undefined;
+}
+
+export function toApiUserLesson(row: UserLessonRow): UserLesson {
+  return {
+    id: row.id,
+    lesson: row.lesson_id,
+    user: row.user_id,
+    is_completed: bool(row.is_completed),
+    created_at: row.created_at,
+    modified: row.modified,
+  };
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { PARTNER_APPNAME, type AppConfig } from '../../../src/api/schemas/appConfig';
+import { CLASSROOM_PROVIDERS, IntegrationPayloadSchema } from '../../../src/api/schemas/sharing';
+import { PreferencesPatchSchema } from '../../../src/api/schemas/user';
+import { nowIso } from '../db/json';
+import type { AppEnv } from '../http/appEnv';
+import { notFound } from '../http/httpError';
+import { readJson } from '../http/readBody';
+import { isPartnerRequest } from '../http/requestHost';
+import { requireUser } from '../http/session';
+import { hasIntegration, mergePreferences, toApiUser } from '../repos/users';
+
+/** Name of the main app in app_config. */
+export const MAIN_APPNAME = 'courses';
+
+export const accountRoutes = new Hono<AppEnv>();
+
+accountRoutes.get('/api/whoami', (c) => c.json(toApiUser(requireUser(c))));
+
+accountRoutes.get('/api/app_config', (c) => {
+  const partner = isPartnerRequest(c);
+  const user = c.get('user');
+  const config: AppConfig = {
+    appname: partner ? PARTNER_APPNAME : MAIN_APPNAME,
+    isDoctrina: false,
+    // Whether the current user has granted Google access (Gsheet links, Classroom posts).
+    google: user ? hasIntegration(c.get('server').db, user.id, 'google') : false,
+    onedrive: false,
+    config: {
+      app_label: partner ? 'Partner Courses' : 'Courses',
+      logo: partner ? '/demo/assets/partner-logo.svg' : '/demo/assets/logo.svg',
+    },
+  };
+  return c.json(config);
+});
+
+accountRoutes.patch('/api/user/preferences', async (c) => {
+  const user = requireUser(c);
+  const patch = await readJson(c, PreferencesPatchSchema);
+  return c.json(mergePreferences(c.get('server').db, user, patch));
+});
+
+function provider(value: string | undefined): string {
+  if (!(CLASSROOM_PROVIDERS as readonly string[]).includes(value ?? '')) {
+    throw notFound(`Unknown provider: ${value ?? ''}`);
+  }
+  return value as string;
+}
+
+accountRoutes.post('/account/integration/:provider', async (c) => {
+  const user = requireUser(c);
+  const name = provider(c.req.param('provider'));
+  const { authCode } = await readJson(c, IntegrationPayloadSchema);
+  c.get('server')
+    .db.prepare(
+      `INSERT INTO integrations (user_id, provider, auth_code, granted_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (user_id, provider) DO UPDATE SET auth_code = excluded.auth_code, granted_at = excluded.granted_at`,
+    )
+    .run(user.id, name, authCode, nowIso());
+  return c.json({ success: true });
+});
+
+accountRoutes.post('/account/integration/:provider/revoke', (c) => {
+  const user = requireUser(c);
+  const name = provider(c.req.param('provider'));
+  c.get('server')
+    .db.prepare('DELETE FROM integrations WHERE user_id = ? AND provider = ?')
+    .run(user.id, name);
+  return c.json({ success: true });
+});

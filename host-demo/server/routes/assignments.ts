@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import {
+  AssignmentPayloadSchema,
+  CLASSROOM_DISABLED_PREFIX,
+  type Assignment,
+} from '../../../src/api/schemas/assignment';
+import { CLASSROOM_PROVIDERS } from '../../../src/api/schemas/sharing';
+import { nowIso } from '../db/json';
+import type { Db } from '../db/openDatabase';
+import type { AppEnv } from '../http/appEnv';
+import { badRequest, notFound } from '../http/httpError';
+import { parseId, readJson } from '../http/readBody';
+import { requireTeacher } from '../http/session';
+import { findTeacherClassroom, type ClassroomRow } from '../repos/classrooms';
+import { findLessonById } from '../repos/lessons';
+import { newAssignmentId, requireGrant } from '../services/classroomService';
+
+export const assignmentRoutes = new Hono<AppEnv>();
+
+/**
+ * A grant whose auth code starts with this stands for a browser signed in to several Google
+ * accounts, so the demo can show the @ClassroomDisabled message (spec section 8).
+ */
+export const MULTIPLE_ACCOUNTS_AUTH_CODE = 'multiple-accounts';
+
+interface AssignmentRow {
+  id: number;
+  lesson_id: number;
+  classroom_id: number;
+  teacher_id: number;
+  instructions: string;
+  due_date: string | null;
+  gassignment_id: string | null;
+  created_at: string;
+}
+
+function toApiAssignment(db: Db, row: AssignmentRow): Assignment {
+  const room = db
+    .prepare('SELECT * FROM classrooms WHERE id = ?')
+    .get(row.classroom_id) as ClassroomRow;
+  return {
+    id: row.id,
+    lesson: row.lesson_id,
+    classroom: {
+      id: room.id,
+      class_grade: room.class_grade,
+      section: room.section,
+      provider: room.provider,
+    },
+    instructions: row.instructions,
+    due_date: row.due_date,
+    created_at: row.created_at,
+    gassignment_id: row.gassignment_id,
+  };
+}
+
+assignmentRoutes.get('/api/assignments/lesson/:id', (c) => {
+  const user = requireTeacher(c);
+  const { db } = c.get('server');
+  const lessonId = parseId(c.req.param('id'), 'lesson id');
+  if (!findLessonById(db, lessonId)) throw notFound('Lesson not found.');
+  const rows = db
+    .prepare(
+      'SELECT * FROM assignments WHERE lesson_id = ? AND teacher_id = ? ORDER BY created_at DESC, id DESC',
+    )
+    .all(lessonId, user.id) as AssignmentRow[];
+  return c.json(rows.map((row) => toApiAssignment(db, row)));
+});
+
+assignmentRoutes.post('/api/assignments/lesson/:id', async (c) => {
+  const user = requireTeacher(c);
+  const payload = await readJson(c, AssignmentPayloadSchema);
+  const { db } = c.get('server');
+  const lessonId = parseId(c.req.param('id'), 'lesson id');
+  if (!findLessonById(db, lessonId)) throw notFound('Lesson not found.');
+  if (!findTeacherClassroom(db, user.id, payload.classroom)) throw notFound('Class not found.');
+  const result = db
+    .prepare(
+      `INSERT INTO assignments (lesson_id, classroom_id, teacher_id, instructions, due_date, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    .run(lessonId, payload.classroom, user.id, payload.instructions, payload.due_date, nowIso());
+  const row = db
+    .prepare('SELECT * FROM assignments WHERE id = ?')
+    .get(result.lastInsertRowid) as AssignmentRow;
+  return c.json(toApiAssignment(db, row), 201);
+});
+
+assignmentRoutes.post('/assignment/:action/:id', (c) => {
+  const match = /^([a-z]+)_stream_post$/.exec(c.req.param('action'));
+  if (!match?.[1]) throw notFound();
+  const provider = match[1];
+  if (!(CLASSROOM_PROVIDERS as readonly string[]).includes(provider))
+    throw notFound(`Unknown provider: ${provider}`);
+  const user = requireTeacher(c);
+  const { db } = c.get('server');
+  const row = db
+    .prepare('SELECT * FROM assignments WHERE id = ? AND teacher_id = ?')
+    .get(parseId(c.req.param('id'), 'assignment id'), user.id) as AssignmentRow | undefined;
+  if (!row) throw notFound('Assignment not found.');
+  const room = findTeacherClassroom(db, user.id, row.classroom_id);
+  if (!room || room.provider !== provider)
+    throw badRequest(`This assignment's class is not a ${provider} class.`);
+  const grant = requireGrant(db, user, provider);
+  if (grant?.authCode.startsWith(MULTIPLE_ACCOUNTS_AUTH_CODE)) {
+    return c.json({
+      success: false,
+      message: `${CLASSROOM_DISABLED_PREFIX}: the signed-in Google account cannot post to this class.`,
+      gassignment_id: null,
+    });
+  }
+  const gassignmentId = row.gassignment_id ?? newAssignmentId();
+  db.prepare('UPDATE assignments SET gassignment_id = ? WHERE id = ?').run(gassignmentId, row.id);
+  return c.json({ success: true, message: '', gassignment_id: gassignmentId });
+});

@@ -1,0 +1,31 @@
+import { Hono, type Context } from 'hono';
+import { findPage, layout } from '../../pages/index';
+import type { PageContext } from '../../pages/layout';
+import type { AppEnv } from '../http/appEnv';
+import { isPartnerRequest } from '../http/requestHost';
+import { STATIC_URL } from './staticFiles';
+
+export function pageContext(c: Context<AppEnv>): PageContext {
+  return {
+    partner: isPartnerRequest(c),
+    username: c.get('user')?.username ?? null,
+    staticUrl: STATIC_URL,
+    path: c.req.path,
+  };
+}
+
+export function notFoundPage(c: Context<AppEnv>): Response {
+  const body = `<p>There is no page at this address.</p>
+<p><a href="/">Back to the list of demo pages</a></p>`;
+  return c.html(layout(pageContext(c), { title: 'Page not found', body, withLoader: false }), 404);
+}
+
+/** The host pages: what Django views and templates would serve. */
+export const pageRoutes = new Hono<AppEnv>();
+
+pageRoutes.get('*', (c) => {
+  if (c.req.path.startsWith('/api/')) return c.json({ detail: 'Not found.' }, 404);
+  const page = findPage(c.req.path);
+  if (!page) return notFoundPage(c);
+  return c.html(page.render(pageContext(c)));
+});
