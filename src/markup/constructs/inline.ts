@@ -1,0 +1,93 @@
+import type { AnalysisContext } from '../analyse/context';
+import { normaliseColor } from '../colors';
+import { ICON_NAMES, isIconName } from '../icons';
+import type { TextDirectiveToken } from '../syntax/tokens';
+import { attributeValue } from './attributeValues';
+import type { ConstructModel } from './model';
+
+const KEYWORD_ID = /^[\w-]{1,64}$/;
+
+/** `:color[text]{c=#1d4f91}`: anything but a six-digit hex or a colour name is refused. */
+export function analyseColor(token: TextDirectiveToken, ctx: AnalysisContext): ConstructModel {
+  const written = attributeValue(token, 'c');
+  const color = written === undefined ? null : normaliseColor(written);
+  if (color === null) {
+    ctx.report(
+      written === undefined ? token.offset : ctx.attributeOffset(token, 'c'),
+      'error',
+      'bad-color',
+      written === undefined
+        ? 'This colour has no c=…: give a six-digit hex value (#1d4f91) or a colour name.'
+        : `"${written}" is not a colour: use a six-digit hex value (#1d4f91) or a colour name; ` +
+            'the text is shown uncoloured.',
+    );
+  }
+  if (token.label === null) {
+    ctx.report(
+      token.offset,
+      'warning',
+      'missing-label',
+      'Put the coloured text in brackets: :color[text]{c=…}.',
+    );
+  }
+  return { kind: 'color', color };
+}
+
+/** `:icon{name=star}` from the fixed set. */
+export function analyseIcon(token: TextDirectiveToken, ctx: AnalysisContext): ConstructModel {
+  const name = attributeValue(token, 'name') ?? '';
+  if (!isIconName(name)) {
+    const message = name
+      ? `"${name}" is not an icon; use one of ${ICON_NAMES.join(', ')}.`
+      : `This icon has no name=… (one of ${ICON_NAMES.join(', ')}).`;
+    ctx.report(
+      name ? ctx.attributeOffset(token, 'name') : token.offset,
+      'error',
+      'unknown-icon',
+      message,
+    );
+    return { kind: 'problem', message };
+  }
+  return { kind: 'icon', name };
+}
+
+/** `:keyword[term]{id=3}`: a term whose definition the keyword popover shows. */
+export function analyseKeyword(token: TextDirectiveToken, ctx: AnalysisContext): ConstructModel {
+  const id = attributeValue(token, 'id')?.trim() ?? '';
+  if (!KEYWORD_ID.test(id)) {
+    const message = id
+      ? `"${id}" is not a keyword id (letters, digits, - and _).`
+      : 'This keyword has no id=….';
+    ctx.report(
+      id ? ctx.attributeOffset(token, 'id') : token.offset,
+      'error',
+      'bad-keyword',
+      message,
+    );
+    return { kind: 'plain' };
+  }
+  if (token.label === null || !token.label.trim()) {
+    ctx.report(
+      token.offset,
+      'error',
+      'missing-label',
+      'Put the keyword in brackets: :keyword[term]{id=…}.',
+    );
+    return { kind: 'problem', message: 'A keyword needs its term in brackets.' };
+  }
+  return { kind: 'keyword', id };
+}
+
+/** `:partner-icon{value=…}`: resolved at display time, on the partner site only. */
+export function analysePartnerIcon(
+  token: TextDirectiveToken,
+  ctx: AnalysisContext,
+): ConstructModel {
+  const value = attributeValue(token, 'value')?.trim() ?? '';
+  if (!value) {
+    const message = 'This partner icon has no value=….';
+    ctx.report(token.offset, 'error', 'bad-partner-icon', message);
+    return { kind: 'problem', message };
+  }
+  return { kind: 'partnerIcon', value };
+}

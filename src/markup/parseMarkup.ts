@@ -1,0 +1,71 @@
+import { analyse } from './analyse/analyse';
+import { renderHtml } from './html/renderHtml';
+import {
+  Budget,
+  DEFAULT_LIMITS,
+  depthFailure,
+  INTERNAL_FAILURE,
+  MarkupLimitError,
+  sizeFailure,
+  type MarkupLimits,
+} from './limits';
+import { getSanitizer } from './sanitize/sanitizer';
+import { fragmentToTree } from './sanitize/tree';
+import { lexMarkup } from './syntax/lex';
+import { estimateNesting } from './syntax/prescan';
+import type { MarkupDocument, MarkupFailure } from './types';
+
+export interface ParseOptions {
+  /** Hosts allowed in video and simulation frames besides the built-in ones and this site. */
+  frameHosts?: readonly string[];
+  /** Tighter or looser bounds than DEFAULT_LIMITS. */
+  limits?: Partial<MarkupLimits>;
+}
+
+const UNSAFE_ENVIRONMENT: MarkupFailure = {
+  reason: 'internal',
+  message: 'This content could not be displayed: this browser cannot show it safely.',
+};
+
+function failed(failure: MarkupFailure): MarkupDocument {
+  return { nodes: [], questions: [], answerKey: {}, diagnostics: [], ai: null, failure };
+}
+
+/**
+ * Parses content markup into sanitised output, the question list, the answer key and the
+ * authoring diagnostics. It never throws: input it cannot handle within the limits becomes a
+ * document whose `failure` says why.
+ */
+export function parseMarkup(source: string, options: ParseOptions = {}): MarkupDocument {
+  const limits: MarkupLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const frameHosts = options.frameHosts ?? [];
+  // Line endings are normalised first so that columns match what an editor shows.
+  const text = source.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
+  if (text.length > limits.maxSourceChars) return failed(sizeFailure(text.length, limits));
+  if (estimateNesting(text) > limits.maxDepth * 2) return failed(depthFailure(limits));
+  const budget = new Budget(limits);
+  try {
+    const lex = lexMarkup(text, budget);
+    const analysis = analyse(text, lex, budget, frameHosts);
+    const html = renderHtml(lex.tokens, analysis.allowedHtml);
+    budget.check();
+    const sanitizer = getSanitizer();
+    if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
+    const nodes = fragmentToTree(sanitizer.sanitize(html, frameHosts), budget);
+    return {
+      nodes,
+      questions: analysis.questions,
+      answerKey: analysis.answerKey,
+      diagnostics: analysis.diagnostics,
+      ai: analysis.ai,
+      failure: null,
+    };
+  } catch (error) {
+    if (error instanceof MarkupLimitError) return failed(error.failure);
+    // Recursion in marked or in the walks ran out of stack: nesting too deep for this engine.
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return failed(depthFailure(limits));
+    console.error('[courses] content markup could not be parsed', error);
+    return failed(INTERNAL_FAILURE);
+  }
+}

@@ -1,0 +1,110 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { isAllowedFrameUrl, isSafeImageUrl, isSafeLinkUrl, linkTargetAttributes } from '../url';
+
+/**
+ * The one gate every piece of markup output passes. It uses its own DOMPurify instance,
+ * created with `DOMPurify(window)`, so its configuration and hooks never leak into (or are
+ * changed by) other code on the page that uses the shared default instance.
+ */
+export interface MarkupSanitizer {
+  sanitize(html: string, frameHosts: readonly string[]): DocumentFragment;
+}
+
+const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+  RETURN_DOM_FRAGMENT: true,
+  // HTML only: no SVG or MathML from content (icons and maths are drawn by the renderer).
+  USE_PROFILES: { html: true },
+  ADD_TAGS: ['iframe'],
+  FORBID_TAGS: ['style', 'form', 'button', 'textarea', 'select', 'option', 'template', 'dialog'],
+  // No ids or names (they could clobber page globals), no inline styles, no frame documents.
+  FORBID_ATTR: [
+    'id',
+    'name',
+    'style',
+    'srcdoc',
+    'srcset',
+    'action',
+    'formaction',
+    'ping',
+    'background',
+  ],
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+/** Markup that exercises the rules; a DOM where it comes out wrong cannot be trusted. */
+const PROBE =
+  '<p>a<a href="javascript:alert(1)">b</a><img src="/x.png" onerror="alert(1)">' +
+  '<iframe src="https://evil.example/" srcdoc="x"></iframe></p>';
+
+function passesSelfTest(purifier: Purifier): boolean {
+  const probe = purifier.sanitize(PROBE, CONFIG);
+  const paragraph = probe.firstChild as Element | null;
+  const link = probe.querySelector('a');
+  const image = probe.querySelector('img');
+  const frame = probe.querySelector('iframe');
+  return (
+    paragraph?.nodeName === 'P' &&
+    link !== null &&
+    !link.hasAttribute('href') &&
+    image?.getAttribute('src') === '/x.png' &&
+    !image.hasAttribute('onerror') &&
+    frame !== null &&
+    !frame.hasAttribute('src') &&
+    !frame.hasAttribute('srcdoc')
+  );
+}
+
+function createSanitizer(win: WindowLike): MarkupSanitizer | null {
+  const purifier = DOMPurify(win);
+  if (!purifier.isSupported) return null;
+  let frameHosts: readonly string[] = [];
+
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    const tag = node.nodeName.toLowerCase();
+    const href = node.getAttribute('href');
+    if (href !== null && !isSafeLinkUrl(href)) node.removeAttribute('href');
+    const src = node.getAttribute('src');
+    if (src !== null) {
+      const allowed = tag === 'iframe' ? isAllowedFrameUrl(src, frameHosts) : isSafeImageUrl(src);
+      if (!allowed) node.removeAttribute('src');
+    }
+    if (tag === 'a') {
+      node.removeAttribute('target');
+      node.removeAttribute('rel');
+      const safeHref = node.getAttribute('href');
+      if (safeHref !== null) {
+        for (const [name, value] of Object.entries(linkTargetAttributes(safeHref)))
+          node.setAttribute(name, value);
+      }
+    }
+  });
+
+  if (!passesSelfTest(purifier)) {
+    console.error(
+      '[courses] the HTML sanitiser does not work in this environment; markup is not rendered',
+    );
+    return null;
+  }
+  return {
+    sanitize(html, hosts) {
+      frameHosts = hosts;
+      try {
+        return purifier.sanitize(html, CONFIG);
+      } finally {
+        frameHosts = [];
+      }
+    },
+  };
+}
+
+const sanitizers = new WeakMap<object, MarkupSanitizer | null>();
+
+/** The sanitiser of a window (the page's by default), or null when it cannot be trusted. */
+export function getSanitizer(
+  win: WindowLike | undefined = globalThis.window,
+): MarkupSanitizer | null {
+  if (!win) return null;
+  if (!sanitizers.has(win)) sanitizers.set(win, createSanitizer(win));
+  return sanitizers.get(win) ?? null;
+}

@@ -1,0 +1,130 @@
+import type { TokenizerExtension, TokenizerThis, Token } from 'marked';
+import type { Budget } from '../limits';
+import { emptyAttributes, parseAttributes } from './attributes';
+import { findClosingBracket } from './brackets';
+import type { MathToken, TextDirectiveToken } from './tokens';
+
+const DIRECTIVE_NAME = /^:([A-Za-z][\w-]*)/;
+const DIRECTIVE_START = /:[A-Za-z][\w-]*[[{]|\$/;
+const DISPLAY_MATH = /^\$\$(?!\$)((?:\\[\s\S]|[^\\])+?)\$\$/;
+// Inline maths: no space just inside the dollars and no digit just after, so "$5 and $10" stays text.
+const INLINE_MATH = /^\$(?![\s$])((?:\\[\s\S]|[^\\$\n]|\n(?!\n))+?)(?<!\s)\$(?!\d)/;
+const MAX_MATH_LENGTH = 20_000;
+
+/** The character just before the current position, from the tokens lexed so far. */
+function previousCharacter(tokens: Token[]): string {
+  return tokens.at(-1)?.raw.at(-1) ?? '';
+}
+
+/**
+ * `:name[label]{attrs}` inside text. A colon right after a letter, digit or colon is text
+ * ("std::map{", "10:30") so that ordinary prose never turns into a directive.
+ */
+export function textDirectiveExtension(budget: Budget): TokenizerExtension {
+  let depth = 0;
+  return {
+    name: 'textDirective',
+    level: 'inline',
+    start(src) {
+      const match = DIRECTIVE_START.exec(src);
+      return match ? match.index : undefined;
+    },
+    tokenizer(this: TokenizerThis, src: string, tokens: Token[]) {
+      budget.check();
+      const head = src[0] === ':' ? DIRECTIVE_NAME.exec(src) : null;
+      if (!head || /[\w:]/.test(previousCharacter(tokens))) return undefined;
+      const name = head[1] ?? '';
+      let i = head[0].length;
+      let label: string | null = null;
+      if (src[i] === '[') {
+        const close = findClosingBracket(src, i);
+        if (close === -1) return undefined;
+        label = src.slice(i + 1, close);
+        i = close + 1;
+      }
+      let attributes = emptyAttributes();
+      let attributeProblems: TextDirectiveToken['attributeProblems'] = [];
+      let attributesStart = -1;
+      if (src[i] === '{') {
+        const parsed = parseAttributes(src, i);
+        if (parsed) {
+          attributes = parsed.attributes;
+          attributeProblems = parsed.problems;
+          attributesStart = i;
+          i += parsed.length;
+        }
+      }
+      if (label === null && attributesStart === -1) return undefined;
+      depth += 1;
+      try {
+        budget.checkDepth(depth);
+        const token: TextDirectiveToken = {
+          type: 'textDirective',
+          raw: src.slice(0, i),
+          offset: -1,
+          name,
+          label,
+          attributes,
+          attributeProblems,
+          attributesStart,
+          tokens: label === null ? [] : this.lexer.inlineTokens(label),
+        };
+        return token;
+      } finally {
+        depth -= 1;
+      }
+    },
+  };
+}
+
+/** `$…$` (inline) and `$$…$$` (display) maths. */
+export function mathExtension(budget: Budget): TokenizerExtension {
+  return {
+    name: 'math',
+    level: 'inline',
+    start(src) {
+      const index = src.indexOf('$');
+      return index === -1 ? undefined : index;
+    },
+    tokenizer(src: string) {
+      budget.check();
+      if (src[0] !== '$') return undefined;
+      const window = src.slice(0, MAX_MATH_LENGTH);
+      const display = DISPLAY_MATH.exec(window);
+      const match = display ?? INLINE_MATH.exec(window);
+      if (!match) return undefined;
+      const token: MathToken = {
+        type: 'math',
+        raw: match[0],
+        tex: (match[1] ?? '').trim(),
+        display: display !== null,
+      };
+      return token;
+    },
+  };
+}
+
+/** Gives marked a chance to stop at the start of a block so the time budget is honoured. */
+export function budgetCheckExtension(budget: Budget): TokenizerExtension {
+  return {
+    name: 'budgetCheck',
+    level: 'block',
+    tokenizer() {
+      budget.check();
+      return undefined;
+    },
+  };
+}
+
+const MASKED_SPANS =
+  /\$\$(?:\\[\s\S]|[^\\])+?\$\$|\$(?![\s$])(?:\\.|[^\\$\n])+?\$|:[A-Za-z][\w-]*(?:\[[^\]\n]*\])?\{[^}\n]*\}/g;
+
+/**
+ * Hides maths and directive labels/attributes from marked's emphasis matching, so that a `*`
+ * or `_` inside `$a_1 * b$` or `{id=a_b}` never pairs with one outside. The mask keeps every
+ * length unchanged, as marked requires.
+ */
+export function maskEmphasisInConstructs(src: string): string {
+  if (!src.includes('$') && !src.includes(':')) return src;
+  return src.replace(MASKED_SPANS, (span) => span[0] + 'a'.repeat(span.length - 2) + span.at(-1));
+}

@@ -1,0 +1,74 @@
+/**
+ * URL rules of the markup. Browsers ignore ASCII whitespace and control characters inside a
+ * scheme ("java\tscript:" runs), so the scheme is read after removing them.
+ */
+// eslint-disable-next-line no-control-regex
+const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f]/g;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+export type UrlKind = 'relative' | 'http' | 'mailto' | 'tel' | 'unsafe';
+
+export function classifyUrl(url: string): UrlKind {
+  const compact = url.replace(IGNORED_BY_BROWSERS, '');
+  // "//host/path" is protocol-relative: it leaves the page's origin like an http link does.
+  if (compact.startsWith('//') || compact.startsWith('\\\\')) return 'http';
+  const scheme = SCHEME.exec(compact)?.[1]?.toLowerCase();
+  if (scheme === undefined) return 'relative';
+  if (scheme === 'http' || scheme === 'https') return 'http';
+  if (scheme === 'mailto') return 'mailto';
+  if (scheme === 'tel') return 'tel';
+  return 'unsafe';
+}
+
+/** Links may go to web pages, paths, e-mail addresses and phone numbers. */
+export function isSafeLinkUrl(url: string): boolean {
+  return classifyUrl(url) !== 'unsafe';
+}
+
+/** Links that open in a new tab: everything except mailto: and tel: (spec section 5). */
+export function opensInNewTab(url: string): boolean {
+  const kind = classifyUrl(url);
+  return kind === 'http' || kind === 'relative';
+}
+
+/** Attributes of a link: a new tab, without access back to this page (spec section 5). */
+export function linkTargetAttributes(href: string): Record<string, string> {
+  return opensInNewTab(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+}
+
+/** Images come from the web or the site itself; data: and other schemes never reach the page. */
+export function isSafeImageUrl(url: string): boolean {
+  const kind = classifyUrl(url);
+  return kind === 'http' || kind === 'relative';
+}
+
+/** Hosts that may be framed whatever the configuration says (besides the page's own origin). */
+export const DEFAULT_FRAME_HOSTS: readonly string[] = [
+  'www.youtube-nocookie.com',
+  'www.youtube.com',
+  'player.vimeo.com',
+];
+
+/** The page's origin, or a stand-in when there is no window (server-side use). */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/**
+ * Whether an iframe may load `url`: the page's own origin or an allow-listed host, over https
+ * (or over the page's own scheme for same-origin paths).
+ */
+export function isAllowedFrameUrl(url: string, extraHosts: readonly string[] = []): boolean {
+  const kind = classifyUrl(url);
+  if (kind !== 'http' && kind !== 'relative') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, pageOrigin());
+  } catch {
+    return false;
+  }
+  if (parsed.origin === pageOrigin()) return true;
+  if (parsed.protocol !== 'https:') return false;
+  const host = parsed.hostname.toLowerCase();
+  return [...DEFAULT_FRAME_HOSTS, ...extraHosts].some((allowed) => allowed.toLowerCase() === host);
+}
