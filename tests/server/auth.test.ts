@@ -22,7 +22,9 @@ describe('demo login, sessions and whoami', () => {
   });
 
   it('renders one submit button per user in POST forms with username, token and next', async () => {
-    const html = await (await server.app.request('/demo/login/?next=/courses/climate-data/')).text();
+    const html = await (
+      await server.app.request('/demo/login/?next=/courses/climate-data/')
+    ).text();
     for (const username of USERS) {
       expect(html).toMatch(new RegExp(`<button type="submit">${username}</button>`));
       expect(html).toContain(`name="username" value="${username}"`);
@@ -42,21 +44,28 @@ describe('demo login, sessions and whoami', () => {
     );
   });
 
-  it.each(USERS)('logs in %s with an HttpOnly Lax session cookie and redirects to next', async (username) => {
-    const browser = new Browser(server);
-    await browser.get('/demo/login/');
-    const response = await browser.request('POST', '/demo/login/', {
-      form: { username, next: '/courses/climate-data/', csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '' },
-      csrf: false,
-    });
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/courses/climate-data/');
-    const session = response.headers.getSetCookie().find((line) => line.startsWith('sessionid='));
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
-    const user = expectShape(UserSchema, await json(await browser.get('/api/whoami/')));
-    expect(user.username).toBe(username);
-  });
+  it.each(USERS)(
+    'logs in %s with an HttpOnly Lax session cookie and redirects to next',
+    async (username) => {
+      const browser = new Browser(server);
+      await browser.get('/demo/login/');
+      const response = await browser.request('POST', '/demo/login/', {
+        form: {
+          username,
+          next: '/courses/climate-data/',
+          csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '',
+        },
+        csrf: false,
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/courses/climate-data/');
+      const session = response.headers.getSetCookie().find((line) => line.startsWith('sessionid='));
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+      const user = expectShape(UserSchema, await json(await browser.get('/api/whoami/')));
+      expect(user.username).toBe(username);
+    },
+  );
 
   it('gives each role its flags', async () => {
     const flags: Record<string, unknown> = {};
@@ -83,7 +92,11 @@ describe('demo login, sessions and whoami', () => {
       const browser = new Browser(server);
       await browser.get('/demo/login/');
       const response = await browser.request('POST', '/demo/login/', {
-        form: { username: 'student', next, csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '' },
+        form: {
+          username: 'student',
+          next,
+          csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '',
+        },
         csrf: false,
       });
       expect(response.headers.get('location')).toBe('/');
@@ -110,7 +123,9 @@ describe('demo login, sessions and whoami', () => {
     expect(response.headers.get('location')).toBe('/');
     expect((await browser.get('/api/whoami/')).status).toBe(403);
     // Replaying the old cookie does not bring the user back.
-    const replay = await server.app.request('/api/whoami/', { headers: { Cookie: `sessionid=${session}` } });
+    const replay = await server.app.request('/api/whoami/', {
+      headers: { Cookie: `sessionid=${session}` },
+    });
     expect(replay.status).toBe(403);
   });
 });
@@ -123,14 +138,20 @@ describe('app config and the partner host', () => {
   });
 
   it('is the main app on the main host', async () => {
-    const config = expectShape(AppConfigSchema, await json(await server.app.request('http://localhost:3000/api/app_config/')));
+    const config = expectShape(
+      AppConfigSchema,
+      await json(await server.app.request('http://localhost:3000/api/app_config/')),
+    );
     expect(config.appname).toBe('courses');
     expect(config.isDoctrina).toBe(false);
     expect(variantOf(config)).toBe('main');
   });
 
   it('is the partner on 127.0.0.1', async () => {
-    const config = expectShape(AppConfigSchema, await json(await server.app.request('http://127.0.0.1:3000/api/app_config/')));
+    const config = expectShape(
+      AppConfigSchema,
+      await json(await server.app.request('http://127.0.0.1:3000/api/app_config/')),
+    );
     expect(config.appname).toBe(PARTNER_APPNAME);
     expect(config.isDoctrina).toBe(false);
     expect(variantOf(config)).toBe('partner');
@@ -139,8 +160,14 @@ describe('app config and the partner host', () => {
   it('follows the configured main host', async () => {
     const custom = startServer({ mainHost: 'courses.example' });
     try {
-      const main = expectShape(AppConfigSchema, await json(await custom.app.request('http://courses.example/api/app_config/')));
-      const other = expectShape(AppConfigSchema, await json(await custom.app.request('http://localhost/api/app_config/')));
+      const main = expectShape(
+        AppConfigSchema,
+        await json(await custom.app.request('http://courses.example/api/app_config/')),
+      );
+      const other = expectShape(
+        AppConfigSchema,
+        await json(await custom.app.request('http://localhost/api/app_config/')),
+      );
       expect([main.appname, other.appname]).toEqual(['courses', PARTNER_APPNAME]);
     } finally {
       custom.close();

@@ -38,7 +38,10 @@ describe('courses and lessons', () => {
   });
 
   it('lists the courses, one free and one premium', async () => {
-    const list = expectShape(v.array(CourseSummarySchema), await json(await server.app.request('/api/courses/')));
+    const list = expectShape(
+      v.array(CourseSummarySchema),
+      await json(await server.app.request('/api/courses/')),
+    );
     expect(list.map((c) => [c.access_url, c.is_premium])).toEqual([
       ['climate-data', false],
       ['sports-statistics', true],
@@ -51,7 +54,8 @@ describe('courses and lessons', () => {
     for (const slug of ['climate-data', 'sports-statistics']) {
       const c = await course(visitor, slug);
       expect(c.modules.length).toBeGreaterThanOrEqual(2);
-      for (const module of c.modules) for (const lesson of module.lessons) types.add(lesson.lesson_type);
+      for (const module of c.modules)
+        for (const lesson of module.lessons) types.add(lesson.lesson_type);
     }
     for (const type of LESSON_TYPES) expect(types, type).toContain(type);
     const premium = await course(visitor, 'sports-statistics');
@@ -68,32 +72,51 @@ describe('courses and lessons', () => {
     const types = new Set<string>();
     const c = await course(new Browser(server), 'climate-data');
     for (const summary of c.modules.flatMap((m) => m.lessons)) {
-      const lesson = expectShape(LessonSchema, await json(await server.app.request(`/api/lessons/${summary.id}/`)));
+      const lesson = expectShape(
+        LessonSchema,
+        await json(await server.app.request(`/api/lessons/${summary.id}/`)),
+      );
       expect(lesson.slug).toBe(summary.slug);
       expect(lesson.steps.map((s) => s.order)).toEqual(lesson.steps.map((_, i) => i + 1));
       expect(lesson.is_assessment).toBe(lesson.lesson_type === 'taskassessment');
       for (const step of lesson.steps) for (const q of step.questions) types.add(q.type);
-      const bySlug = expectShape(LessonSchema, await json(await server.app.request(`/api/lessons/${summary.slug}/`)));
+      const bySlug = expectShape(
+        LessonSchema,
+        await json(await server.app.request(`/api/lessons/${summary.slug}/`)),
+      );
       expect(bySlug.id).toBe(lesson.id);
     }
     for (const type of QUESTION_TYPES) expect(types, type).toContain(type);
   });
 
   it('serves one step, with a data plot and a simulation where the content has them', async () => {
-    const story = expectShape(LessonSchema, await json(await server.app.request('/api/lessons/the-story-of-a-heatwave/')));
+    const story = expectShape(
+      LessonSchema,
+      await json(await server.app.request('/api/lessons/the-story-of-a-heatwave/')),
+    );
     const first = story.steps[0];
     if (!first) throw new Error('no step');
-    const step = expectShape(LessonStepSchema, await json(await server.app.request(`/api/lessons/${story.id}/${first.id}/`)));
+    const step = expectShape(
+      LessonStepSchema,
+      await json(await server.app.request(`/api/lessons/${story.id}/${first.id}/`)),
+    );
     const dataset = step.dataplot?.course_dataset?.dataset;
     expect(dataset?.column_ids).toContain('jul_c');
     expect(dataset?.rows.length).toBeGreaterThanOrEqual(20);
     expect(dataset?.columns.map((col) => col.id)).toEqual(dataset?.column_ids);
     expect(step.dataplot?.course_dataset?.keywords.map((k) => k.keyword)).toContain('latitude');
-    expect(step.questions[0]).toMatchObject({ questionId: 'q-coldest-july', type: 'radio', answer: 3 });
+    expect(step.questions[0]).toMatchObject({
+      questionId: 'q-coldest-july',
+      type: 'radio',
+      answer: 3,
+    });
     expect(step.questions[0]?.options).toEqual(['Cairo', 'Tokyo', 'Santiago', 'Mumbai']);
     expect(step.questions[0]?.solution).toContain('Santiago');
 
-    const simulation = expectShape(LessonSchema, await json(await server.app.request('/api/lessons/simulating-daily-temperatures/')));
+    const simulation = expectShape(
+      LessonSchema,
+      await json(await server.app.request('/api/lessons/simulating-daily-temperatures/')),
+    );
     expect(simulation.is_premium).toBe(true);
     expect(simulation.steps[0]?.has_simulation).toBe(true);
     expect(simulation.steps[0]?.left_content).toContain('kind=simulation');
@@ -101,20 +124,33 @@ describe('courses and lessons', () => {
   });
 
   it('answers 404 for a step of another lesson', async () => {
-    const a = expectShape(LessonSchema, await json(await server.app.request('/api/lessons/the-story-of-a-heatwave/')));
-    const b = expectShape(LessonSchema, await json(await server.app.request('/api/lessons/climate-check/')));
+    const a = expectShape(
+      LessonSchema,
+      await json(await server.app.request('/api/lessons/the-story-of-a-heatwave/')),
+    );
+    const b = expectShape(
+      LessonSchema,
+      await json(await server.app.request('/api/lessons/climate-check/')),
+    );
     const response = await server.app.request(`/api/lessons/${a.id}/${b.steps[0]?.id}/`);
     expect(response.status).toBe(404);
   });
 
   it('has junior content', async () => {
-    const lesson = expectShape(LessonSchema, await json(await server.app.request('/api/lessons/weather-watch/')));
+    const lesson = expectShape(
+      LessonSchema,
+      await json(await server.app.request('/api/lessons/weather-watch/')),
+    );
     expect(lesson.is_tuva_jr).toBe(true);
   });
 
   it('keeps enrolling to logged-in users', async () => {
     const visitor = new Browser(server);
-    const response = await visitor.post('/api/courses/enroll/', { course: 1, user: 1, is_completed: false });
+    const response = await visitor.post('/api/courses/enroll/', {
+      course: 1,
+      user: 1,
+      is_completed: false,
+    });
     expect(response.status).toBe(403);
   });
 
@@ -122,13 +158,21 @@ describe('courses and lessons', () => {
     const student = new Browser(server);
     await student.login('student');
     const me = expectShape(UserSchema, await json(await student.get('/api/whoami/')));
-    const first = await student.post('/api/courses/enroll/', { course: 1, user: me.id, is_completed: false });
+    const first = await student.post('/api/courses/enroll/', {
+      course: 1,
+      user: me.id,
+      is_completed: false,
+    });
     expect(first.status).toBe(201);
     const enrollment = expectShape(EnrollmentSchema, await json(first));
     expect(enrollment).toMatchObject({ course: 1, user: me.id, is_completed: false });
     expect((await course(student, 'climate-data')).enroll_id).toBe(enrollment.id);
 
-    const again = await student.post('/api/courses/enroll/', { course: 1, user: me.id, is_completed: false });
+    const again = await student.post('/api/courses/enroll/', {
+      course: 1,
+      user: me.id,
+      is_completed: false,
+    });
     expect(again.status).toBe(200);
     expect(expectShape(EnrollmentSchema, await json(again)).id).toBe(enrollment.id);
 

@@ -66,7 +66,10 @@ describe('CSRF: Django cookie-to-header check', () => {
   it('refuses a header without the cookie', async () => {
     const response = await server.app.request('/api/misc/common-notify/', {
       method: 'POST',
-      headers: { 'X-CSRFToken': 'abcdefghijklmnopqrstuvwxyz012345', 'Content-Type': 'application/json' },
+      headers: {
+        'X-CSRFToken': 'abcdefghijklmnopqrstuvwxyz012345',
+        'Content-Type': 'application/json',
+      },
       body: '{}',
     });
     expect(response.status).toBe(403);
@@ -76,7 +79,11 @@ describe('CSRF: Django cookie-to-header check', () => {
     const browser = new Browser(server);
     await browser.get('/demo/login/');
     const withField = await browser.request('POST', '/demo/login/', {
-      form: { username: 'teacher', next: '/', csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '' },
+      form: {
+        username: 'teacher',
+        next: '/',
+        csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '',
+      },
       csrf: false,
     });
     expect(withField.status).toBe(302);

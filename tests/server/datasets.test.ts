@@ -20,7 +20,9 @@ describe('datasets', () => {
 
   it('lists public datasets, plus private ones to their owner', async () => {
     const names = async (browser: Browser) =>
-      expectShape(v.array(DatasetSchema), await json(await browser.get('/api/datasets/'))).map((d) => d.access_url);
+      expectShape(v.array(DatasetSchema), await json(await browser.get('/api/datasets/'))).map(
+        (d) => d.access_url,
+      );
     const visitor = await names(new Browser(server));
     expect(visitor).toContain('world-city-temperatures');
     expect(visitor).not.toContain('my-bike-rides');
@@ -30,8 +32,16 @@ describe('datasets', () => {
   });
 
   it('describes a dataset with everything the popups show', async () => {
-    const d = expectShape(DatasetSchema, await json(await server.app.request('/api/datasets/world-city-temperatures/')));
-    expect(d).toMatchObject({ privacy: 'Public', access_type: 'Public', is_course_dataset: true, is_archived: false });
+    const d = expectShape(
+      DatasetSchema,
+      await json(await server.app.request('/api/datasets/world-city-temperatures/')),
+    );
+    expect(d).toMatchObject({
+      privacy: 'Public',
+      access_type: 'Public',
+      is_course_dataset: true,
+      is_archived: false,
+    });
     expect(d.group_tags.length).toBeGreaterThan(0);
     expect(d.reference_doc[0]?.media_url).toMatch(/^\/demo\/assets\//);
     expect(d.datasource[0]?.source_name).toBeTruthy();
@@ -43,26 +53,50 @@ describe('datasets', () => {
     const csv = await server.app.request(d.get_csv_url ?? '');
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = (await csv.text()).trim().split(/\r\n/);
-    expect(lines[0]).toBe('City,Country,Hemisphere,Latitude,January average,April average,July average,October average,Annual average');
+    expect(lines[0]).toBe(
+      'City,Country,Hemisphere,Latitude,January average,April average,July average,October average,Annual average',
+    );
     expect(lines).toHaveLength(21);
   });
 
   it('has an archived dataset with linked activities and a user dataset', async () => {
-    const archived = expectShape(DatasetSchema, await json(await server.app.request('/api/datasets/school-weather-stations-1990/')));
+    const archived = expectShape(
+      DatasetSchema,
+      await json(await server.app.request('/api/datasets/school-weather-stations-1990/')),
+    );
     expect(archived.is_archived).toBe(true);
     expect(archived.activities.length).toBeGreaterThan(0);
     const owner = new Browser(server);
     await owner.login('premium_teacher');
-    const mine = expectShape(DatasetSchema, await json(await owner.get('/api/datasets/my-bike-rides/')));
-    expect(mine).toMatchObject({ is_user_dataset: true, privacy: 'Private', author: { username: 'premium_teacher' } });
+    const mine = expectShape(
+      DatasetSchema,
+      await json(await owner.get('/api/datasets/my-bike-rides/')),
+    );
+    expect(mine).toMatchObject({
+      is_user_dataset: true,
+      privacy: 'Private',
+      author: { username: 'premium_teacher' },
+    });
     expect((await server.app.request('/api/datasets/my-bike-rides/')).status).toBe(404);
   });
 
   it('serves the vocabulary and the about text of a course dataset to visitors', async () => {
-    const words = expectShape(VocabularySchema, await json(await server.app.request('/api/course-dataset/1/keywords/')));
-    expect(words.map((w) => w.keyword)).toEqual(['average', 'hemisphere', 'latitude', 'range', 'temperature']);
+    const words = expectShape(
+      VocabularySchema,
+      await json(await server.app.request('/api/course-dataset/1/keywords/')),
+    );
+    expect(words.map((w) => w.keyword)).toEqual([
+      'average',
+      'hemisphere',
+      'latitude',
+      'range',
+      'temperature',
+    ]);
     expect(words.every((w) => w.keyword_details.length > 0)).toBe(true);
-    const about = expectShape(DatasetSchema, await json(await server.app.request('/api/course-dataset/1/about/')));
+    const about = expectShape(
+      DatasetSchema,
+      await json(await server.app.request('/api/course-dataset/1/about/')),
+    );
     expect(about.dataset_name).toBe('World City Temperatures');
     expect((await server.app.request('/api/course-dataset/99/about/')).status).toBe(404);
   });
@@ -70,19 +104,36 @@ describe('datasets', () => {
   it('returns notes, history and metadata history under any app type', async () => {
     const staff = new Browser(server);
     await staff.login('staff_teacher');
-    const notes = expectShape(NotesResponseSchema, await json(await staff.get('/api/datasets/notes/1/?type=dataset')));
+    const notes = expectShape(
+      NotesResponseSchema,
+      await json(await staff.get('/api/datasets/notes/1/?type=dataset')),
+    );
     expect(notes.staff_notes.length).toBe(2);
-    const history = expectShape(HistoryResponseSchema, await json(await staff.get('/api/datasets/history/1/?type=dataset')));
+    const history = expectShape(
+      HistoryResponseSchema,
+      await json(await staff.get('/api/datasets/history/1/?type=dataset')),
+    );
     expect(history.history.length).toBeGreaterThanOrEqual(3);
     const meta = expectShape(
       MetadataHistoryResponseSchema,
       await json(await staff.get('/api/datasets/metadata-history/1/?type=dataset')),
     );
-    expect(meta.metadata_history[0]).toMatchObject({ dataset_name: 'World City Temperatures', added_by: { username: 'staff_teacher' } });
-    expect(meta.metadata_history[0]?.previous_metadata['period']).not.toBe(meta.metadata_history[0]?.current_metadata['period']);
-    const activity = expectShape(HistoryResponseSchema, await json(await staff.get('/api/activities/history/1/?type=activity')));
+    expect(meta.metadata_history[0]).toMatchObject({
+      dataset_name: 'World City Temperatures',
+      added_by: { username: 'staff_teacher' },
+    });
+    expect(meta.metadata_history[0]?.previous_metadata['period']).not.toBe(
+      meta.metadata_history[0]?.current_metadata['period'],
+    );
+    const activity = expectShape(
+      HistoryResponseSchema,
+      await json(await staff.get('/api/activities/history/1/?type=activity')),
+    );
     expect(activity.history[0]?.changes).toMatch(/Published/);
-    const empty = expectShape(NotesResponseSchema, await json(await staff.get('/api/datastories/notes/1/?type=datastory')));
+    const empty = expectShape(
+      NotesResponseSchema,
+      await json(await staff.get('/api/datastories/notes/1/?type=datastory')),
+    );
     expect(empty.staff_notes).toEqual([]);
     expect((await new Browser(server).get('/api/datasets/notes/1/?type=dataset')).status).toBe(403);
     expect((await staff.get('/api/datasets/notes/1/?type=poem')).status).toBe(400);
@@ -92,19 +143,27 @@ describe('datasets', () => {
   it('lets only the owner change privacy, on the path that matches the dataset kind', async () => {
     const owner = new Browser(server);
     await owner.login('premium_teacher');
-    const wrongPath = await owner.patch('/api/datasets/my-bike-rides/', { dataset_privacy: 'Public' });
+    const wrongPath = await owner.patch('/api/datasets/my-bike-rides/', {
+      dataset_privacy: 'Public',
+    });
     expect(wrongPath.status).toBe(404);
-    const made = await owner.patch('/api/user-dataset/my-bike-rides/', { dataset_privacy: 'Public' });
+    const made = await owner.patch('/api/user-dataset/my-bike-rides/', {
+      dataset_privacy: 'Public',
+    });
     expect(made.status).toBe(200);
     expect(expectShape(DatasetSchema, await json(made)).privacy).toBe('Public');
     expect((await server.app.request('/api/datasets/my-bike-rides/')).status).toBe(200);
 
     const stranger = new Browser(server);
     await stranger.login('teacher');
-    const refused = await stranger.patch('/api/datasets/world-city-temperatures/', { dataset_privacy: 'Private' });
+    const refused = await stranger.patch('/api/datasets/world-city-temperatures/', {
+      dataset_privacy: 'Private',
+    });
     expect(refused.status).toBe(403);
     expectShape(ErrorBodySchema, await json(refused));
-    const invalid = await owner.patch('/api/user-dataset/my-bike-rides/', { dataset_privacy: 'Secret' });
+    const invalid = await owner.patch('/api/user-dataset/my-bike-rides/', {
+      dataset_privacy: 'Secret',
+    });
     expect(invalid.status).toBe(400);
   });
 
@@ -113,11 +172,18 @@ describe('datasets', () => {
     await teacher.login('teacher');
     const csv = 'Plant,Height (cm),Notes\nBean,12.5,"grew fast, watered daily"\nPea,8,\n';
     const upload = await teacher.request('PUT', '/api/dataset-uploader/userdataset/upload/', {
-      form: { file: new File([csv], 'plants.csv', { type: 'text/csv' }), dataset_name: 'Plant Growth' },
+      form: {
+        file: new File([csv], 'plants.csv', { type: 'text/csv' }),
+        dataset_name: 'Plant Growth',
+      },
     });
     expect(upload.status).toBe(201);
     const dataset = expectShape(DatasetSchema, await json(upload));
-    expect(dataset).toMatchObject({ dataset_name: 'Plant Growth', is_user_dataset: true, privacy: 'Private' });
+    expect(dataset).toMatchObject({
+      dataset_name: 'Plant Growth',
+      is_user_dataset: true,
+      privacy: 'Private',
+    });
     expect(dataset.case_attrib_stats).toEqual({ cases: 2, attributes: 3 });
     const table = await (await teacher.get(dataset.get_csv_url ?? '')).text();
     expect(table).toContain('"grew fast, watered daily"');
@@ -125,7 +191,12 @@ describe('datasets', () => {
     const update = await teacher.request('POST', `/mydatasets/wopi/update/${dataset.id}/CSV/`, {
       form: { file: new File(['Plant,Height (cm)\nBean,14\nPea,9\nCorn,30\n'], 'plants.csv') },
     });
-    expect(expectShape(CsvUpdateResultSchema, await json(update))).toEqual({ success: true, id: dataset.id, rows: 3, columns: 2 });
+    expect(expectShape(CsvUpdateResultSchema, await json(update))).toEqual({
+      success: true,
+      id: dataset.id,
+      rows: 3,
+      columns: 2,
+    });
     const history = expectShape(
       HistoryResponseSchema,
       await json(await teacher.get(`/api/user-dataset/history/${dataset.id}/?type=userdataset`)),
@@ -138,7 +209,9 @@ describe('datasets', () => {
       form: { file: new File(['a\n1\n'], 'x.csv') },
     });
     expect(refused.status).toBe(404);
-    const empty = await teacher.request('PUT', '/api/dataset-uploader/userdataset/upload/', { form: { dataset_name: 'x' } });
+    const empty = await teacher.request('PUT', '/api/dataset-uploader/userdataset/upload/', {
+      form: { dataset_name: 'x' },
+    });
     expect(empty.status).toBe(400);
   });
 });

@@ -7,7 +7,10 @@ import {
 } from '../../src/api/schemas/assignment';
 import { BookmarkListSchema, BookmarkSchema } from '../../src/api/schemas/bookmark';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
-import { ActivityReviewResultSchema, BuilderActivitySchema } from '../../src/api/schemas/contentBuilder';
+import {
+  ActivityReviewResultSchema,
+  BuilderActivitySchema,
+} from '../../src/api/schemas/contentBuilder';
 import { KeywordDefinitionSchema } from '../../src/api/schemas/keyword';
 import { LessonSchema } from '../../src/api/schemas/lesson';
 import { DiscountSettingSchema, PartnerIconListSchema } from '../../src/api/schemas/lookup';
@@ -41,8 +44,13 @@ describe('feedback, plots, bookmarks, preferences', () => {
     await teacher.login('teacher');
     const response = await teacher.post('/api/misc/common-notify/', FEEDBACK);
     expect(response.status).toBe(200);
-    const row = server.context.db.prepare('SELECT payload FROM feedback').get() as { payload: string };
-    expect(JSON.parse(row.payload)).toMatchObject({ message: FEEDBACK.message, user_type: 'TEACHER' });
+    const row = server.context.db.prepare('SELECT payload FROM feedback').get() as {
+      payload: string;
+    };
+    expect(JSON.parse(row.payload)).toMatchObject({
+      message: FEEDBACK.message,
+      user_type: 'TEACHER',
+    });
   });
 
   it.each([
@@ -59,55 +67,104 @@ describe('feedback, plots, bookmarks, preferences', () => {
   it('stores a plot image and serves the file it returns', async () => {
     const student = new Browser(server);
     await student.login('student');
-    const response = await student.post('/api/misc/capture/plotimage/7/42/', { dataURL: PNG_DATA_URL });
+    const response = await student.post('/api/misc/capture/plotimage/7/42/', {
+      dataURL: PNG_DATA_URL,
+    });
     expect(response.status).toBe(201);
     const { url } = expectShape(PlotImageSchema, await json(response));
     const file = await student.get(url);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(file.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await file.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
-    expect((await student.post('/api/misc/capture/plotimage/7/42/', { dataURL: 'data:text/html;base64,PGI+' })).status).toBe(400);
-    expect((await new Browser(server).post('/api/misc/capture/plotimage/7/42/', { dataURL: PNG_DATA_URL })).status).toBe(403);
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
+    expect(
+      (
+        await student.post('/api/misc/capture/plotimage/7/42/', {
+          dataURL: 'data:text/html;base64,PGI+',
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await new Browser(server).post('/api/misc/capture/plotimage/7/42/', {
+          dataURL: PNG_DATA_URL,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('adds, lists and removes a bookmark; the lesson knows its bookmark id', async () => {
     const student = new Browser(server);
     await student.login('student');
-    const lesson = expectShape(LessonSchema, await json(await student.get('/api/lessons/weather-watch/')));
+    const lesson = expectShape(
+      LessonSchema,
+      await json(await student.get('/api/lessons/weather-watch/')),
+    );
     expect(lesson.bookmark_id).toBeNull();
-    const added = await student.post('/api/bookmark/', { object_type: 'lesson', object_id: lesson.id });
+    const added = await student.post('/api/bookmark/', {
+      object_type: 'lesson',
+      object_id: lesson.id,
+    });
     expect(added.status).toBe(201);
     const bookmark = expectShape(BookmarkSchema, await json(added));
-    expect(expectShape(LessonSchema, await json(await student.get(`/api/lessons/${lesson.id}/`))).bookmark_id).toBe(bookmark.id);
-    expect((await student.post('/api/bookmark/', { object_type: 'lesson', object_id: lesson.id })).status).toBe(200);
-    expect(expectShape(BookmarkListSchema, await json(await student.get('/api/bookmark/')))).toHaveLength(1);
+    expect(
+      expectShape(LessonSchema, await json(await student.get(`/api/lessons/${lesson.id}/`)))
+        .bookmark_id,
+    ).toBe(bookmark.id);
+    expect(
+      (await student.post('/api/bookmark/', { object_type: 'lesson', object_id: lesson.id }))
+        .status,
+    ).toBe(200);
+    expect(
+      expectShape(BookmarkListSchema, await json(await student.get('/api/bookmark/'))),
+    ).toHaveLength(1);
 
     const other = new Browser(server);
     await other.login('teacher');
     expect((await other.delete(`/api/bookmark/${bookmark.id}`)).status).toBe(404);
     expect((await student.delete(`/api/bookmark/${bookmark.id}`)).status).toBe(204);
-    expect(expectShape(BookmarkListSchema, await json(await student.get('/api/bookmark/')))).toEqual([]);
-    expect((await student.post('/api/bookmark/', { object_type: 'dataset', object_id: 1 })).status).toBe(400);
-    expect((await student.post('/api/bookmark/', { object_type: 'lesson', object_id: 9999 })).status).toBe(404);
+    expect(
+      expectShape(BookmarkListSchema, await json(await student.get('/api/bookmark/'))),
+    ).toEqual([]);
+    expect(
+      (await student.post('/api/bookmark/', { object_type: 'dataset', object_id: 1 })).status,
+    ).toBe(400);
+    expect(
+      (await student.post('/api/bookmark/', { object_type: 'lesson', object_id: 9999 })).status,
+    ).toBe(404);
   });
 
   it('merges one preference key at a time into user_preferences', async () => {
     const jr = new Browser(server);
     await jr.login('jr_teacher');
-    expect(expectShape(UserSchema, await json(await jr.get('/api/whoami/'))).user_preferences).toEqual({
+    expect(
+      expectShape(UserSchema, await json(await jr.get('/api/whoami/'))).user_preferences,
+    ).toEqual({
       textSizePreference: 'large',
     });
     const tour = await jr.patch('/api/user/preferences/', { tour: 'v1' });
-    expect(expectShape(UserPreferencesSchema, await json(tour))).toEqual({ textSizePreference: 'large', tour: 'v1' });
+    expect(expectShape(UserPreferencesSchema, await json(tour))).toEqual({
+      textSizePreference: 'large',
+      tour: 'v1',
+    });
     await jr.patch('/api/user/preferences/', { textSizePreference: 'extralarge' });
-    expect(expectShape(UserSchema, await json(await jr.get('/api/whoami/'))).user_preferences).toEqual({
+    expect(
+      expectShape(UserSchema, await json(await jr.get('/api/whoami/'))).user_preferences,
+    ).toEqual({
       textSizePreference: 'extralarge',
       tour: 'v1',
     });
-    expect((await jr.patch('/api/user/preferences/', { textSizePreference: 'huge' })).status).toBe(400);
+    expect((await jr.patch('/api/user/preferences/', { textSizePreference: 'huge' })).status).toBe(
+      400,
+    );
     expect((await jr.patch('/api/user/preferences/', { favouriteColour: 'red' })).status).toBe(400);
     expect((await jr.patch('/api/user/preferences/', {})).status).toBe(400);
-    expect((await new Browser(server).patch('/api/user/preferences/', { tour: 'v1' })).status).toBe(403);
+    expect((await new Browser(server).patch('/api/user/preferences/', { tour: 'v1' })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -118,11 +175,17 @@ describe('lookups', () => {
     removeDir(server.dataDir);
   });
 
-  it.each(['TEACHER_DISCOUNT', 'SCHOOL_DISCOUNT', 'JUNIOR_DISCOUNT'])('returns the %s setting', async (filter) => {
-    const setting = expectShape(DiscountSettingSchema, await json(await server.app.request(`/api/lookup/settings/?filter=${filter}`)));
-    expect(setting.key).toBe(filter);
-    expect(setting.value).toBeGreaterThan(0);
-  });
+  it.each(['TEACHER_DISCOUNT', 'SCHOOL_DISCOUNT', 'JUNIOR_DISCOUNT'])(
+    'returns the %s setting',
+    async (filter) => {
+      const setting = expectShape(
+        DiscountSettingSchema,
+        await json(await server.app.request(`/api/lookup/settings/?filter=${filter}`)),
+      );
+      expect(setting.key).toBe(filter);
+      expect(setting.value).toBeGreaterThan(0);
+    },
+  );
 
   it('refuses a missing or unknown filter', async () => {
     expect((await server.app.request('/api/lookup/settings/')).status).toBe(400);
@@ -130,7 +193,10 @@ describe('lookups', () => {
   });
 
   it('lists partner icons whose URLs serve SVG files', async () => {
-    const icons = expectShape(PartnerIconListSchema, await json(await server.app.request('/api/lookup/partner_icons/')));
+    const icons = expectShape(
+      PartnerIconListSchema,
+      await json(await server.app.request('/api/lookup/partner_icons/')),
+    );
     expect(icons.length).toBeGreaterThanOrEqual(3);
     for (const icon of icons) {
       const file = await server.app.request(icon.url);
@@ -141,9 +207,15 @@ describe('lookups', () => {
   });
 
   it('returns keyword definitions in data, one of them AI-summarised', async () => {
-    const plain = expectShape(KeywordDefinitionSchema, await json(await server.app.request('/api/lookup/keyword/1/')));
+    const plain = expectShape(
+      KeywordDefinitionSchema,
+      await json(await server.app.request('/api/lookup/keyword/1/')),
+    );
     expect(plain.data).toMatch(/Temperature/);
-    const ai = expectShape(KeywordDefinitionSchema, await json(await server.app.request('/api/lookup/keyword/5/')));
+    const ai = expectShape(
+      KeywordDefinitionSchema,
+      await json(await server.app.request('/api/lookup/keyword/5/')),
+    );
     expect(ai.data.split('\n')[0]).toBe('::ai{model="gpt-4o-mini" type=keyword}');
     expect((await server.app.request('/api/lookup/keyword/999/')).status).toBe(404);
     expect((await server.app.request('/api/lookup/keyword/abc/')).status).toBe(400);
@@ -160,7 +232,10 @@ describe('assignments and the content builder', () => {
   it('assigns a lesson to a class and posts it to Google Classroom after a grant', async () => {
     const teacher = new Browser(server);
     await teacher.login('premium_teacher');
-    const lesson = expectShape(LessonSchema, await json(await teacher.get('/api/lessons/climate-check/')));
+    const lesson = expectShape(
+      LessonSchema,
+      await json(await teacher.get('/api/lessons/climate-check/')),
+    );
     const created = await teacher.post(`/api/assignments/lesson/${lesson.id}/`, {
       classroom: 1,
       instructions: 'Finish by Friday.',
@@ -168,32 +243,56 @@ describe('assignments and the content builder', () => {
     });
     expect(created.status).toBe(201);
     const assignment = expectShape(AssignmentSchema, await json(created));
-    expect(assignment).toMatchObject({ lesson: lesson.id, classroom: { id: 1, provider: 'google' }, gassignment_id: null });
-    const list = expectShape(AssignmentListSchema, await json(await teacher.get(`/api/assignments/lesson/${lesson.id}/`)));
+    expect(assignment).toMatchObject({
+      lesson: lesson.id,
+      classroom: { id: 1, provider: 'google' },
+      gassignment_id: null,
+    });
+    const list = expectShape(
+      AssignmentListSchema,
+      await json(await teacher.get(`/api/assignments/lesson/${lesson.id}/`)),
+    );
     expect(list.map((a) => a.id)).toEqual([assignment.id]);
 
     const refused = await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {});
     expect(refused.status).toBe(403);
-    expect(await json(refused)).toEqual({ error: 'Insufficient Scope', code: 'insufficient_scope' });
+    expect(await json(refused)).toEqual({
+      error: 'Insufficient Scope',
+      code: 'insufficient_scope',
+    });
     await teacher.post('/account/integration/google/', { authCode: 'granted' });
-    const posted = expectShape(StreamPostResultSchema, await json(await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {})));
+    const posted = expectShape(
+      StreamPostResultSchema,
+      await json(await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {})),
+    );
     expect(posted.success).toBe(true);
     expect(posted.gassignment_id).toMatch(/^\d+$/);
-    const after = expectShape(AssignmentListSchema, await json(await teacher.get(`/api/assignments/lesson/${lesson.id}/`)));
+    const after = expectShape(
+      AssignmentListSchema,
+      await json(await teacher.get(`/api/assignments/lesson/${lesson.id}/`)),
+    );
     expect(after[0]?.gassignment_id).toBe(posted.gassignment_id);
-    expect((await teacher.post(`/assignment/clever_stream_post/${assignment.id}/`, {})).status).toBe(400);
+    expect(
+      (await teacher.post(`/assignment/clever_stream_post/${assignment.id}/`, {})).status,
+    ).toBe(400);
   });
 
   it('reports a multiple-accounts browser with the @ClassroomDisabled message', async () => {
     const teacher = new Browser(server);
     await teacher.login('staff_teacher');
-    const lesson = expectShape(LessonSchema, await json(await teacher.get('/api/lessons/weather-watch/')));
+    const lesson = expectShape(
+      LessonSchema,
+      await json(await teacher.get('/api/lessons/weather-watch/')),
+    );
     const assignment = expectShape(
       AssignmentSchema,
       await json(await teacher.post(`/api/assignments/lesson/${lesson.id}/`, { classroom: 5 })),
     );
     await teacher.post('/account/integration/google/', { authCode: 'multiple-accounts' });
-    const result = expectShape(StreamPostResultSchema, await json(await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {})));
+    const result = expectShape(
+      StreamPostResultSchema,
+      await json(await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {})),
+    );
     expect(result.success).toBe(false);
     expect(result.message.startsWith('@ClassroomDisabled')).toBe(true);
   });
@@ -205,27 +304,47 @@ describe('assignments and the content builder', () => {
     const teacher = new Browser(server);
     await teacher.login('teacher');
     expect((await teacher.post('/api/assignments/lesson/1/', { classroom: 1 })).status).toBe(404);
-    expect((await teacher.post('/api/assignments/lesson/1/', { classroom: 1, due_date: 'soon' })).status).toBe(400);
+    expect(
+      (await teacher.post('/api/assignments/lesson/1/', { classroom: 1, due_date: 'soon' })).status,
+    ).toBe(400);
   });
 
   it('lets the author edit an activity and send it for review', async () => {
     const author = new Browser(server);
     await author.login('premium_teacher');
-    const patched = await author.patch('/api/content-builder/activity/4', { activity_title: 'My Ride Speeds' });
+    const patched = await author.patch('/api/content-builder/activity/4', {
+      activity_title: 'My Ride Speeds',
+    });
     expect(patched.status).toBe(200);
     const activity = expectShape(BuilderActivitySchema, await json(patched));
-    expect(activity).toMatchObject({ id: 4, activity_title: 'My Ride Speeds', review_status: 'draft' });
+    expect(activity).toMatchObject({
+      id: 4,
+      activity_title: 'My Ride Speeds',
+      review_status: 'draft',
+    });
     const review = await author.post('/api/content-builder/activity/submit-review/', { id: 4 });
-    expect(expectShape(ActivityReviewResultSchema, await json(review))).toEqual({ success: true, status: 'in_review' });
-    expect((await author.patch('/api/content-builder/activity/1', { activity_title: 'Mine now' })).status).toBe(403);
-    expect((await author.patch('/api/content-builder/activity/4', { unknown: 1 })).status).toBe(400);
+    expect(expectShape(ActivityReviewResultSchema, await json(review))).toEqual({
+      success: true,
+      status: 'in_review',
+    });
+    expect(
+      (await author.patch('/api/content-builder/activity/1', { activity_title: 'Mine now' }))
+        .status,
+    ).toBe(403);
+    expect((await author.patch('/api/content-builder/activity/4', { unknown: 1 })).status).toBe(
+      400,
+    );
 
     const plain = new Browser(server);
     await plain.login('teacher');
-    expect((await plain.patch('/api/content-builder/activity/4', { activity_title: 'x' })).status).toBe(403);
+    expect(
+      (await plain.patch('/api/content-builder/activity/4', { activity_title: 'x' })).status,
+    ).toBe(403);
     const staff = new Browser(server);
     await staff.login('staff_teacher');
-    const edited = await staff.patch('/api/content-builder/activity/4', { source: 'Checked by staff' });
+    const edited = await staff.patch('/api/content-builder/activity/4', {
+      source: 'Checked by staff',
+    });
     expect(v.parse(BuilderActivitySchema, await json(edited)).source).toBe('Checked by staff');
   });
 });

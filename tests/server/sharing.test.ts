@@ -22,14 +22,24 @@ describe('sharing', () => {
   it('makes one short link per shared page and redirects it', async () => {
     const visitor = new Browser(server);
     const body = { url: '/datasets/world-city-temperatures/', type: 'dataset', id: 1 };
-    const first = expectShape(ShortUrlSchema, await json(await visitor.post('/api/misc/get_short_url/', body)));
+    const first = expectShape(
+      ShortUrlSchema,
+      await json(await visitor.post('/api/misc/get_short_url/', body)),
+    );
     expect(first.url).toMatch(/^http:\/\/localhost\/s\/[A-Za-z0-9]{7}$/);
-    const second = expectShape(ShortUrlSchema, await json(await visitor.post('/api/misc/get_short_url/', body)));
+    const second = expectShape(
+      ShortUrlSchema,
+      await json(await visitor.post('/api/misc/get_short_url/', body)),
+    );
     expect(second.url).toBe(first.url);
     const redirect = await visitor.get(new URL(first.url).pathname);
     expect(redirect.status).toBe(302);
     expect(redirect.headers.get('location')).toBe(body.url);
-    const refused = await visitor.post('/api/misc/get_short_url/', { url: 'javascript:alert(1)', type: 'dataset', id: 1 });
+    const refused = await visitor.post('/api/misc/get_short_url/', {
+      url: 'javascript:alert(1)',
+      type: 'dataset',
+      id: 1,
+    });
     expect(refused.status).toBe(400);
   });
 
@@ -38,7 +48,9 @@ describe('sharing', () => {
     await premium.login('premium_teacher');
     const classes = expectShape(
       ClassroomListSchema,
-      await json(await premium.get('/api/user-dataset/classroomshare/dataset/world-city-temperatures/')),
+      await json(
+        await premium.get('/api/user-dataset/classroomshare/dataset/world-city-temperatures/'),
+      ),
     );
     expect(classes.map((c) => [c.provider, c.isShared])).toEqual([
       ['google', false],
@@ -47,7 +59,9 @@ describe('sharing', () => {
     ]);
     const teacher = new Browser(server);
     await teacher.login('teacher');
-    expect(await json(await teacher.get('/api/user-dataset/classroomshare/dataset/1/'))).toEqual([]);
+    expect(await json(await teacher.get('/api/user-dataset/classroomshare/dataset/1/'))).toEqual(
+      [],
+    );
     const student = new Browser(server);
     await student.login('student');
     expect((await student.get('/api/user-dataset/classroomshare/dataset/1/')).status).toBe(403);
@@ -56,17 +70,31 @@ describe('sharing', () => {
   it('shares with a class and remembers it', async () => {
     const premium = new Browser(server);
     await premium.login('premium_teacher');
-    const shared = await premium.post('/api/teacher/classrooms/2/sharewith/', { classroomId: 2, type: 'activity', id: 1 });
+    const shared = await premium.post('/api/teacher/classrooms/2/sharewith/', {
+      classroomId: 2,
+      type: 'activity',
+      id: 1,
+    });
     expect(shared.status).toBe(200);
     expect(expectShape(ShareResultSchema, await json(shared)).message).toMatch(/Grade 7 - B/);
     const classes = expectShape(
       ClassroomListSchema,
-      await json(await premium.get('/api/user-dataset/classroomshare/activity/comparing-city-climates/')),
+      await json(
+        await premium.get('/api/user-dataset/classroomshare/activity/comparing-city-climates/'),
+      ),
     );
     expect(classes.find((c) => c.id === 2)?.isShared).toBe(true);
-    const mismatch = await premium.post('/api/teacher/classrooms/3/sharewith/', { classroomId: 2, type: 'dataset', id: 1 });
+    const mismatch = await premium.post('/api/teacher/classrooms/3/sharewith/', {
+      classroomId: 2,
+      type: 'dataset',
+      id: 1,
+    });
     expect(mismatch.status).toBe(400);
-    const notMine = await premium.post('/api/teacher/classrooms/5/sharewith/', { classroomId: 5, type: 'dataset', id: 1 });
+    const notMine = await premium.post('/api/teacher/classrooms/5/sharewith/', {
+      classroomId: 5,
+      type: 'dataset',
+      id: 1,
+    });
     expect(notMine.status).toBe(404);
   });
 
@@ -81,9 +109,13 @@ describe('sharing', () => {
       code: 'insufficient_scope',
     });
 
-    const grant = await premium.post('/account/integration/google/', { authCode: '4/0Adeu5BW-demo' });
+    const grant = await premium.post('/account/integration/google/', {
+      authCode: '4/0Adeu5BW-demo',
+    });
     expect(expectShape(SuccessSchema, await json(grant))).toEqual({ success: true });
-    expect(expectShape(AppConfigSchema, await json(await premium.get('/api/app_config/'))).google).toBe(true);
+    expect(
+      expectShape(AppConfigSchema, await json(await premium.get('/api/app_config/'))).google,
+    ).toBe(true);
 
     const posted = await premium.post('/api/teacher/classrooms/1/sharewith-google/', payload);
     expect(posted.status).toBe(200);
@@ -93,15 +125,25 @@ describe('sharing', () => {
 
     const revoke = await premium.post('/account/integration/google/revoke/', {});
     expect(expectShape(SuccessSchema, await json(revoke))).toEqual({ success: true });
-    expect((await premium.post('/api/teacher/classrooms/1/sharewith-google/', payload)).status).toBe(403);
+    expect(
+      (await premium.post('/api/teacher/classrooms/1/sharewith-google/', payload)).status,
+    ).toBe(403);
   });
 
   it('posts to a Clever class without a grant but refuses the wrong provider', async () => {
     const premium = new Browser(server);
     await premium.login('premium_teacher');
-    const clever = await premium.post('/api/teacher/classrooms/2/sharewith-clever/', { classroomId: 2, type: 'dataset', id: 1 });
+    const clever = await premium.post('/api/teacher/classrooms/2/sharewith-clever/', {
+      classroomId: 2,
+      type: 'dataset',
+      id: 1,
+    });
     expect(expectShape(ProviderShareResultSchema, await json(clever)).gassignment_id).toBeTruthy();
-    const wrong = await premium.post('/api/teacher/classrooms/2/sharewith-google/', { classroomId: 2, type: 'dataset', id: 1 });
+    const wrong = await premium.post('/api/teacher/classrooms/2/sharewith-google/', {
+      classroomId: 2,
+      type: 'dataset',
+      id: 1,
+    });
     expect(wrong.status).toBe(400);
   });
 
@@ -109,7 +151,9 @@ describe('sharing', () => {
     const premium = new Browser(server);
     await premium.login('premium_teacher');
     expect((await premium.post('/account/integration/google/', { authCode: '' })).status).toBe(400);
-    expect((await premium.post('/account/integration/dropbox/', { authCode: 'x' })).status).toBe(404);
+    expect((await premium.post('/account/integration/dropbox/', { authCode: 'x' })).status).toBe(
+      404,
+    );
   });
 
   it('shares by e-mail with multipart form data; a visitor must say who it is from', async () => {
@@ -122,7 +166,9 @@ describe('sharing', () => {
     };
     const anonymous = await visitor.request('POST', '/misc/sharedataset/', { form: fields });
     expect(anonymous.status).toBe(400);
-    const named = await visitor.request('POST', '/misc/sharedataset/', { form: { ...fields, sender_name: 'Ana' } });
+    const named = await visitor.request('POST', '/misc/sharedataset/', {
+      form: { ...fields, sender_name: 'Ana' },
+    });
     expect(named.status).toBe(200);
     expect(expectShape(EmailShareResultSchema, await json(named)).success).toBe(true);
     const badEmail = await visitor.request('POST', '/misc/sharedataset/', {
@@ -130,8 +176,8 @@ describe('sharing', () => {
     });
     expect(badEmail.status).toBe(400);
     const stored = server.context.db.prepare('SELECT sender_name, email FROM email_shares').all();
-    expect(v.parse(v.array(v.object({ sender_name: v.string(), email: v.string() })), stored)).toEqual([
-      { sender_name: 'Ana', email: 'friend@example.org' },
-    ]);
+    expect(
+      v.parse(v.array(v.object({ sender_name: v.string(), email: v.string() })), stored),
+    ).toEqual([{ sender_name: 'Ana', email: 'friend@example.org' }]);
   });
 });

@@ -12,7 +12,10 @@ describe('user lessons (lessons outside a course)', () => {
 
   beforeAll(async () => {
     await student.login('student');
-    lesson = expectShape(LessonSchema, await json(await student.get('/api/lessons/ocean-temperatures-activity/')));
+    lesson = expectShape(
+      LessonSchema,
+      await json(await student.get('/api/lessons/ocean-temperatures-activity/')),
+    );
   });
   afterAll(() => {
     server.close();
@@ -26,7 +29,9 @@ describe('user lessons (lessons outside a course)', () => {
   };
 
   it('answers 403 to a visitor and 404 before the user lesson exists', async () => {
-    expect((await new Browser(server).get(`/api/user-lessons/lessons/${lesson.id}/`)).status).toBe(403);
+    expect((await new Browser(server).get(`/api/user-lessons/lessons/${lesson.id}/`)).status).toBe(
+      403,
+    );
     expect((await student.get(`/api/user-lessons/lessons/${lesson.id}/`)).status).toBe(404);
   });
 
@@ -39,7 +44,10 @@ describe('user lessons (lessons outside a course)', () => {
     const again = await student.post('/api/user-lessons/', { lesson: lesson.id });
     expect(again.status).toBe(200);
     expect(expectShape(UserLessonSchema, await json(again)).id).toBe(userLessonId);
-    const fetched = expectShape(UserLessonSchema, await json(await student.get(`/api/user-lessons/lessons/${lesson.id}/`)));
+    const fetched = expectShape(
+      UserLessonSchema,
+      await json(await student.get(`/api/user-lessons/lessons/${lesson.id}/`)),
+    );
     expect(fetched.id).toBe(userLessonId);
   });
 
@@ -50,7 +58,9 @@ describe('user lessons (lessons outside a course)', () => {
       attempt: true,
     });
     expect(created.status).toBe(201);
-    expect(expectShape(UserLessonStepSchema, await json(created)).response['q-ocean-mild']?.isCorrect).toBe(true);
+    expect(
+      expectShape(UserLessonStepSchema, await json(created)).response['q-ocean-mild']?.isCorrect,
+    ).toBe(true);
 
     await student.post(`/api/user-lessons/${userLessonId}/steps/`, {
       lesson_step: step(1),
@@ -77,14 +87,20 @@ describe('user lessons (lessons outside a course)', () => {
     );
     expect(read.response['q-ocean-mild']?.userAnswer).toBe(1);
     expect(
-      (await student.put(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`, { response: {} })).status,
+      (await student.put(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`, { response: {} }))
+        .status,
     ).toBe(409);
   });
 
   it('marks the lesson completed', async () => {
-    const response = await student.put(`/api/user-lessons/${userLessonId}/`, { is_completed: true });
+    const response = await student.put(`/api/user-lessons/${userLessonId}/`, {
+      is_completed: true,
+    });
     expect(expectShape(UserLessonSchema, await json(response)).is_completed).toBe(true);
-    const again = expectShape(LessonSchema, await json(await student.get(`/api/lessons/${lesson.id}/`)));
+    const again = expectShape(
+      LessonSchema,
+      await json(await student.get(`/api/lessons/${lesson.id}/`)),
+    );
     expect(again.is_completed).toBe(true);
   });
 
@@ -92,17 +108,25 @@ describe('user lessons (lessons outside a course)', () => {
     const other = new Browser(server);
     await other.login('teacher');
     expect((await other.get(`/api/user-lessons/${userLessonId}/steps/`)).status).toBe(404);
-    expect((await other.put(`/api/user-lessons/${userLessonId}/`, { is_completed: false })).status).toBe(404);
+    expect(
+      (await other.put(`/api/user-lessons/${userLessonId}/`, { is_completed: false })).status,
+    ).toBe(404);
   });
 
   it('refuses a step of another lesson and a premium Jr. lesson for a free student', async () => {
-    const other = expectShape(LessonSchema, await json(await student.get('/api/lessons/weather-watch/')));
+    const other = expectShape(
+      LessonSchema,
+      await json(await student.get('/api/lessons/weather-watch/')),
+    );
     const foreign = await student.post(`/api/user-lessons/${userLessonId}/steps/`, {
       lesson_step: other.steps[0]?.id,
       response: {},
     });
     expect(foreign.status).toBe(404);
-    const jr = expectShape(LessonSchema, await json(await student.get('/api/lessons/jr-counting-practice/')));
+    const jr = expectShape(
+      LessonSchema,
+      await json(await student.get('/api/lessons/jr-counting-practice/')),
+    );
     expect((await student.post('/api/user-lessons/', { lesson: jr.id })).status).toBe(403);
     const jrTeacher = new Browser(server);
     await jrTeacher.login('jr_teacher');

@@ -15,3 +15,11 @@ export function isPartnerRequest(c: Context<AppEnv>): boolean {
 export function requestOrigin(c: Context<AppEnv>): string {
   return new URL(c.req.url).origin;
 }
+
+/**
+ * The request path exactly as sent. Hono's `c.req.path` drops a trailing slash when routing
+ * is not strict, but host pages are registered with Django's trailing slashes.
+ */
+export function rawPath(c: Context<AppEnv>): string {
+  return new URL(c.req.url).pathname;
+}

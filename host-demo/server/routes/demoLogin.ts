@@ -3,7 +3,7 @@ import { escapeHtml, layout } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
 import { CSRF_FORM_FIELD } from '../http/csrf';
 import { formText, readForm } from '../http/readBody';
-import { isPartnerRequest } from '../http/requestHost';
+import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { logIn, logOut } from '../http/session';
 import { STATIC_URL } from './staticFiles';
 import { findUserByUsername, listUsers, type UserRow } from '../repos/users';
@@ -54,7 +54,7 @@ ${buttons}
       partner: isPartnerRequest(c),
       username: current?.username ?? null,
       staticUrl: STATIC_URL,
-      path: c.req.path,
+      path: rawPath(c),
     },
     { title: 'Log in', body, withLoader: false },
   );

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { findPage, layout } from '../../pages/index';
 import type { PageContext } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
-import { isPartnerRequest } from '../http/requestHost';
+import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { STATIC_URL } from './staticFiles';
 
 export function pageContext(c: Context<AppEnv>): PageContext {
@@ -10,7 +10,7 @@ export function pageContext(c: Context<AppEnv>): PageContext {
     partner: isPartnerRequest(c),
     username: c.get('user')?.username ?? null,
     staticUrl: STATIC_URL,
-    path: c.req.path,
+    path: rawPath(c),
   };
 }
 
@@ -24,8 +24,9 @@ export function notFoundPage(c: Context<AppEnv>): Response {
 export const pageRoutes = new Hono<AppEnv>();
 
 pageRoutes.get('*', (c) => {
-  if (c.req.path.startsWith('/api/')) return c.json({ detail: 'Not found.' }, 404);
-  const page = findPage(c.req.path);
+  const path = rawPath(c);
+  if (path.startsWith('/api/')) return c.json({ detail: 'Not found.' }, 404);
+  const page = findPage(path);
   if (!page) return notFoundPage(c);
   return c.html(page.render(pageContext(c)));
 });

@@ -14,7 +14,9 @@ export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-export function startServer(options: Partial<ServerOptions> = {}): DemoServer & { dataDir: string } {
+export function startServer(
+  options: Partial<ServerOptions> = {},
+): DemoServer & { dataDir: string } {
   const dataDir = options.dataDir ?? tempDataDir();
   return { ...createServer({ ...options, dataDir }), dataDir };
 }
@@ -22,7 +24,8 @@ export function startServer(options: Partial<ServerOptions> = {}): DemoServer & 
 /** Parses with a client schema and fails with the path of the bad field. */
 export function expectShape<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
-  if (!result.success) throw new Error(`Response does not match the schema: ${describeIssues(result.issues)}`);
+  if (!result.success)
+    throw new Error(`Response does not match the schema: ${describeIssues(result.issues)}`);
   return result.output;
 }
 
@@ -88,9 +91,14 @@ export class Browser {
     const csrf = options.csrf ?? true;
     if (unsafe && csrf !== false) {
       if (!this.cookies.has(this.csrfCookie)) await this.request('GET', '/api/app_config/');
-      headers.set(this.csrfHeader, typeof csrf === 'string' ? csrf : (this.cookies.get(this.csrfCookie) ?? ''));
+      headers.set(
+        this.csrfHeader,
+        typeof csrf === 'string' ? csrf : (this.cookies.get(this.csrfCookie) ?? ''),
+      );
     }
-    return this.send(new Request(this.origin + pathname, { method, headers, ...(body ? { body } : {}) }));
+    return this.send(
+      new Request(this.origin + pathname, { method, headers, ...(body ? { body } : {}) }),
+    );
   }
 
   get(pathname: string, options?: BrowserRequest) {

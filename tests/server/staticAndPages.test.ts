@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { HOST_PAGES, type HostPage } from '../../host-demo/pages/index';
+import type { PageContext } from '../../host-demo/pages/layout';
+import { Browser, removeDir, startServer, tempDataDir } from './support/testServer';
+
+describe('static files', () => {
+  const distDir = tempDataDir();
+  fs.mkdirSync(path.join(distDir, 'lesson-player', 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(distDir, 'loader.js'), 'console.log("loader");');
+  fs.writeFileSync(
+    path.join(distDir, 'lesson-player', 'mf-manifest.json'),
+    '{"id":"courses_lesson_player"}',
+  );
+  fs.writeFileSync(
+    path.join(distDir, 'lesson-player', 'remoteEntry.js'),
+    'var courses_lesson_player;',
+  );
+  fs.writeFileSync(
+    path.join(distDir, 'lesson-player', 'static', 'js', '12.3fa9c1d2.chunk.js'),
+    '/* chunk */',
+  );
+  const server = startServer({ distDir });
+  afterAll(() => {
+    server.close();
+    removeDir(server.dataDir);
+    removeDir(distDir);
+  });
+
+  it.each([
+    ['loader.js', 'text/javascript; charset=utf-8'],
+    ['lesson-player/mf-manifest.json', 'application/json; charset=utf-8'],
+    ['lesson-player/remoteEntry.js', 'text/javascript; charset=utf-8'],
+  ])('serves the entry point %s with no-cache', async (file, type) => {
+    const response = await server.app.request(`/static/apps/courses/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(type);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed chunks as immutable', async () => {
+    const response = await server.app.request(
+      '/static/apps/courses/lesson-player/static/js/12.3fa9c1d2.chunk.js',
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('/* chunk */');
+  });
+
+  it.each([
+    '/static/apps/courses/missing.js',
+    '/static/apps/courses/../../../package.json',
+    '/static/apps/courses/%2e%2e/%2e%2e/package.json',
+    '/static/apps/courses/lesson-player',
+    '/demo/assets/../server/app.ts',
+  ])('answers 404 for %s', async (url) => {
+    expect((await server.app.request(url)).status).toBe(404);
+  });
+
+  it('serves MathJax from node_modules and the demo assets', async () => {
+    const mathjax = await server.app.request('/static/vendor/mathjax/tex-mml-chtml.js');
+    expect(mathjax.status).toBe(200);
+    expect(mathjax.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    const css = await server.app.request('/demo/assets/host.css');
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toContain('.slot-grid');
+    const sim = await server.app.request('/demo/assets/simulations/daily-temperatures.html');
+    expect(sim.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await server.app.request('/demo/assets/logo.svg', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('host pages', () => {
+  const server = startServer();
+  const seen: PageContext[] = [];
+  const page: HostPage = {
+    path: '/server-test-page/',
+    title: 'Server test page',
+    description: 'Registered by the server tests.',
+    render: (ctx) => {
+      seen.push(ctx);
+      return `<!doctype html><title>ok</title><p>${ctx.username ?? 'visitor'}</p>`;
+    },
+  };
+  HOST_PAGES.push(page);
+  afterAll(() => {
+    HOST_PAGES.splice(HOST_PAGES.indexOf(page), 1);
+    server.close();
+    removeDir(server.dataDir);
+  });
+
+  it('renders a page with the request context, and gives it a CSRF cookie', async () => {
+    const response = await server.app.request('/server-test-page/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('csrftoken='))).toBe(true);
+    expect(seen.at(-1)).toEqual({
+      partner: false,
+      username: null,
+      staticUrl: '/static/apps/courses/',
+      path: '/server-test-page/',
+    });
+  });
+
+  it('passes the username and the partner flag', async () => {
+    const browser = new Browser(server, 'http://127.0.0.1:3000');
+    await browser.login('premium_teacher');
+    const response = await browser.get('/server-test-page/');
+    expect(await response.text()).toContain('premium_teacher');
+    expect(seen.at(-1)).toMatchObject({ partner: true, username: 'premium_teacher' });
+  });
+
+  it('answers an unknown page with a 404 HTML page and an unknown API path with 404 JSON', async () => {
+    const page404 = await server.app.request('/no/such/page/');
+    expect(page404.status).toBe(404);
+    expect(page404.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page404.text()).toContain('Page not found');
+    const api404 = await server.app.request('/api/no/such/endpoint/');
+    expect(api404.status).toBe(404);
+    expect(await api404.json()).toEqual({ detail: 'Not found.' });
+  });
+});
