@@ -157,6 +157,7 @@ export const ALERT_ICON_NAMES = [
   'success',
   'warning',
   'error',
+  'check',
   'lightbulb',
   'question',
   'book',

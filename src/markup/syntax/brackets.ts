@@ -1,5 +1,5 @@
 /** Longest `[label]` looked at; beyond it the bracket is taken as plain text. */
-export const MAX_LABEL_LENGTH = 4000;
+export const MAX_LABEL_LENGTH = 1000;
 
 /**
  * Index of the `]` that closes the `[` at `text[start]`, honouring nested brackets and

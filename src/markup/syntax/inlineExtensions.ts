@@ -4,8 +4,24 @@ import { emptyAttributes, parseAttributes } from './attributes';
 import { findClosingBracket } from './brackets';
 import type { MathToken, TextDirectiveToken } from './tokens';
 
-const DIRECTIVE_NAME = /^:([A-Za-z][\w-]*)/;
-const DIRECTIVE_START = /:[A-Za-z][\w-]*[[{]|\$/;
+/** Directive names are at most this long, which bounds how far a start can be looked for. */
+const MAX_NAME_LENGTH = 40;
+const DIRECTIVE_NAME = new RegExp(`^:([A-Za-z][\\w-]{0,${MAX_NAME_LENGTH - 1}})`);
+const DIRECTIVE_START = new RegExp(`:[A-Za-z][\\w-]{0,${MAX_NAME_LENGTH - 1}}[[{]`);
+/**
+ * marked asks where the next construct may start before every run of plain text, each time
+ * for the whole rest of the paragraph. Looking only this far (and answering "not before
+ * here") keeps long paragraphs linear; a directive is at most a name plus two characters
+ * long before its bracket, so none can straddle the window's end unseen.
+ */
+const START_WINDOW = 512;
+
+function nextStart(src: string, find: (window: string) => number): number {
+  const window = src.slice(0, START_WINDOW + MAX_NAME_LENGTH + 2);
+  const index = find(window);
+  if (index !== -1) return index;
+  return src.length > START_WINDOW ? START_WINDOW : -1;
+}
 const DISPLAY_MATH = /^\$\$(?!\$)((?:\\[\s\S]|[^\\])+?)\$\$/;
 // Inline maths: no space just inside the dollars and no digit just after, so "$5 and $10" stays text.
 const INLINE_MATH = /^\$(?![\s$])((?:\\[\s\S]|[^\\$\n]|\n(?!\n))+?)(?<!\s)\$(?!\d)/;
@@ -26,8 +42,8 @@ export function textDirectiveExtension(budget: Budget): TokenizerExtension {
     name: 'textDirective',
     level: 'inline',
     start(src) {
-      const match = DIRECTIVE_START.exec(src);
-      return match ? match.index : undefined;
+      const index = nextStart(src, (window) => DIRECTIVE_START.exec(window)?.index ?? -1);
+      return index === -1 ? undefined : index;
     },
     tokenizer(this: TokenizerThis, src: string, tokens: Token[]) {
       budget.check();
@@ -83,7 +99,7 @@ export function mathExtension(budget: Budget): TokenizerExtension {
     name: 'math',
     level: 'inline',
     start(src) {
-      const index = src.indexOf('$');
+      const index = nextStart(src, (window) => window.indexOf('$'));
       return index === -1 ? undefined : index;
     },
     tokenizer(src: string) {
@@ -116,8 +132,9 @@ export function budgetCheckExtension(budget: Budget): TokenizerExtension {
   };
 }
 
+// Each part is length-bounded so that masking stays linear on adversarial text.
 const MASKED_SPANS =
-  /\$\$(?:\\[\s\S]|[^\\])+?\$\$|\$(?![\s$])(?:\\.|[^\\$\n])+?\$|:[A-Za-z][\w-]*(?:\[[^\]\n]*\])?\{[^}\n]*\}/g;
+  /\$\$(?:\\[\s\S]|[^\\]){1,20000}?\$\$|\$(?![\s$])(?:\\.|[^\\$\n]){1,5000}?\$|:[A-Za-z][\w-]{0,39}(?:\[[^\]\n]{0,1000}\])?\{[^}\n]{0,2000}\}/g;
 
 /**
  * Hides maths and directive labels/attributes from marked's emphasis matching, so that a `*`

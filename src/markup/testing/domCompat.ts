@@ -10,9 +10,7 @@ interface WindowWithNode {
   Node: { prototype: object };
 }
 
-export function installNodeNameFix(
-  win: WindowWithNode = globalThis as unknown as WindowWithNode,
-): void {
+export function installNodeNameFix(win: WindowWithNode): void {
   const nodePrototype = win.Node.prototype;
   const original = Object.getOwnPropertyDescriptor(nodePrototype, 'nodeName');
   if (!original?.get || (original.get as { fixed?: boolean }).fixed) return;
@@ -33,4 +31,6 @@ export function installNodeNameFix(
   Object.defineProperty(nodePrototype, 'nodeName', { ...original, get });
 }
 
-if (typeof window !== 'undefined' && 'happyDOM' in window) installNodeNameFix();
+if (typeof window !== 'undefined' && 'happyDOM' in window) {
+  installNodeNameFix(window as unknown as WindowWithNode);
+}
