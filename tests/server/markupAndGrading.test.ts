@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import type { Question } from '../../src/api/schemas/question';
+import { gradeAnswer, gradeResponse } from '../../host-demo/server/markup/grade';
+import { parseAttributes } from '../../host-demo/server/markup/parseAttributes';
+import { parseQuestions } from '../../host-demo/server/markup/parseQuestions';
+import { CLIMATE_COURSE } from '../../host-demo/server/seed/data/climateCourse';
+import { SPORTS_COURSE } from '../../host-demo/server/seed/data/sportsCourse';
+import { STANDALONE_LESSONS } from '../../host-demo/server/seed/data/standaloneLessons';
+import { csvToTable, parseCsvRecords, tableToCsv } from '../../host-demo/server/services/csv';
+import { wordMarks } from '../../host-demo/server/speech/wordMarks';
+import { readWav, withExactSizes } from '../../host-demo/server/speech/wav';
+
+describe('directive attributes', () => {
+  it('reads ids, classes, quoted and bare values and flags', () => {
+    expect(
+      parseAttributes('#q-trend .wide type=radio answer="1,3" placeholder=\'Your city\' open'),
+    ).toEqual({
+      id: 'q-trend',
+      classes: ['wide'],
+      values: { type: 'radio', answer: '1,3', placeholder: 'Your city', open: '' },
+    });
+    expect(parseAttributes('c=#1d4f91').values).toEqual({ c: '#1d4f91' });
+    expect(parseAttributes('')).toEqual({ classes: [], values: {} });
+  });
+});
+
+describe('question parser', () => {
+  const content = `Intro text.
+
+::::question{#q-trend type=radio answer=2}
+Which city warms fastest in spring?
+
+- Oslo
+- Madrid
+- Lima
+
+:::solution
+Madrid's average rises most between March and May.
+
+- not an option
+:::
+::::
+
+::::question{#q-many type=checkbox answer="1,3"}
+Pick two.
+
+* A
+* B
+* C
+::::
+
+::::question{#q-num type=text answer="42" placeholder="Number"}
+What is six times seven?
+::::
+
+::::question{#q-essay type=textarea rows=6 placeholder="Explain"}
+Explain.
+
+:::alert{type=info}
+Use full sentences.
+:::
+::::
+
+::::question{#q-graph type=graph}
+Draw it.
+::::
+
+::::question{type=radio answer=1}
+No id: ignored.
+::::`;
+
+  const questions = parseQuestions(content);
+
+  it('finds each question with its id and type, skipping invalid ones', () => {
+    expect(questions.map((q) => [q.questionId, q.type])).toEqual([
+      ['q-trend', 'radio'],
+      ['q-many', 'checkbox'],
+      ['q-num', 'text'],
+      ['q-essay', 'textarea'],
+      ['q-graph', 'graph'],
+    ]);
+  });
+
+  it('reads options, answer keys, solution, placeholder and rows', () => {
+    const [radio, checkbox, text, essay, graph] = questions;
+    expect(radio).toMatchObject({
+      question: 'Which city warms fastest in spring?',
+      options: ['Oslo', 'Madrid', 'Lima'],
+      answer: 2,
+    });
+    expect(radio?.solution).toBe(
+      "Madrid's average rises most between March and May.\n\n- not an option",
+    );
+    expect(checkbox).toMatchObject({ options: ['A', 'B', 'C'], answer: [1, 3] });
+    expect(text).toMatchObject({ answer: '42', placeholder: 'Number', options: [] });
+    expect(essay).toMatchObject({ rows: 6, placeholder: 'Explain', answer: null });
+    expect(essay?.question).toContain(':::alert{type=info}');
+    expect(graph).toMatchObject({ answer: null, solution: null });
+  });
+});
+
+describe('grading', () => {
+  const q = (type: Question['type'], answer: Question['answer']): Question => ({
+    questionId: 'q',
+    question: '',
+    type,
+    options: [],
+    answer,
+    placeholder: null,
+    rows: null,
+    solution: null,
+  });
+
+  it.each([
+    ['radio', 2, 2, true],
+    ['radio', 2, '2', true],
+    ['radio', 2, 3, false],
+    ['radio', 2, [2, 3], false],
+    ['checkbox', [1, 3], [3, 1], true],
+    ['checkbox', [1, 3], '1, 3', true],
+    ['checkbox', [1, 3], [1], false],
+    ['checkbox', [1, 3], [1, 2, 3], false],
+    ['text', 'Madrid', '  mADRID ', true],
+    ['text', 'New  York', 'new york', true],
+    ['text', '42', 42, true],
+    ['text', 'Madrid', 'Madri', false],
+    ['text', 'Madrid', { plot: 1 }, false],
+    ['textarea', 'model answer', 'model answer', null],
+    ['graph', null, { plotType: 'scatter' }, null],
+    ['radio', 2, null, null],
+  ] as const)('%s key %j, answer %j → %s', (type, key, answer, expected) => {
+    expect(gradeAnswer(q(type, key as Question['answer']), answer as never)).toBe(expected);
+  });
+
+  it('replaces the client’s verdict and keeps other fields', () => {
+    const graded = gradeResponse([{ ...q('radio', 1), questionId: 'a' }], {
+      a: { userAnswer: 2, preview: null, isCorrect: true },
+      unknown: { userAnswer: 'x', preview: null, isCorrect: true },
+    });
+    expect(graded).toEqual({
+      a: { userAnswer: 2, preview: null, isCorrect: false },
+      unknown: { userAnswer: 'x', preview: null, isCorrect: null },
+    });
+  });
+});
+
+describe('seeded content', () => {
+  const lessons = [CLIMATE_COURSE, SPORTS_COURSE]
+    .flatMap((course) => course.modules.flatMap((module) => module.lessons))
+    .concat(STANDALONE_LESSONS);
+
+  it('has every question block parse, with choice answers inside the options', () => {
+    for (const lesson of lessons) {
+      for (const step of lesson.steps) {
+        const blocks = (step.content.match(/^::::question/gm) ?? []).length;
+        const questions = parseQuestions(step.content);
+        expect(questions, lesson.slug).toHaveLength(blocks);
+        for (const question of questions) {
+          expect(question.solution, question.questionId).toBeTruthy();
+          const positions =
+            question.type === 'radio'
+              ? [question.answer]
+              : question.type === 'checkbox'
+                ? question.answer
+                : [];
+          for (const position of (positions ?? []) as number[]) {
+            expect(position, question.questionId).toBeGreaterThanOrEqual(1);
+            expect(position, question.questionId).toBeLessThanOrEqual(question.options.length);
+          }
+        }
+      }
+    }
+  });
+
+  it('uses question ids once per step', () => {
+    for (const lesson of lessons) {
+      for (const step of lesson.steps) {
+        const ids = parseQuestions(step.content).map((q) => q.questionId);
+        expect(new Set(ids).size, lesson.slug).toBe(ids.length);
+      }
+    }
+  });
+});
+
+describe('word marks', () => {
+  it('spreads the duration over the words by length, with pauses after punctuation', () => {
+    const marks = wordMarks('Hi there. Big cities', 2000);
+    expect(marks.map((m) => [m.start, m.end])).toEqual([
+      [0, 2],
+      [3, 9],
+      [10, 13],
+      [14, 20],
+    ]);
+    expect(marks[0]?.time).toBe(0);
+    // "there." carries a sentence pause, so "Big" starts later than its letters alone explain.
+    const gapAfterThere = (marks[2]?.time ?? 0) - (marks[1]?.time ?? 0);
+    const gapAfterHi = (marks[1]?.time ?? 0) - (marks[0]?.time ?? 0);
+    expect(gapAfterThere).toBeGreaterThan(gapAfterHi * 2);
+    expect(marks.at(-1)?.time).toBeLessThan(2000);
+  });
+
+  it('gives no marks for blank text', () => {
+    expect(wordMarks('   ', 1000)).toEqual([]);
+  });
+});
+
+describe('WAV header', () => {
+  function streamedWav(samples: number): Buffer {
+    const header = Buffer.alloc(44);
+    header.write('RIFF', 0, 'ascii');
+    header.writeUInt32LE(0x7ffff024, 4);
+    header.write('WAVEfmt ', 8, 'ascii');
+    header.writeUInt32LE(16, 16);
+    header.writeUInt16LE(1, 20);
+    header.writeUInt16LE(1, 22);
+    header.writeUInt32LE(22050, 24);
+    header.writeUInt32LE(44100, 28);
+    header.writeUInt16LE(2, 32);
+    header.writeUInt16LE(16, 34);
+    header.write('data', 36, 'ascii');
+    header.writeUInt32LE(0x7ffff000, 40);
+    return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+  }
+
+  it('measures the data that is really there and writes exact sizes', () => {
+    const raw = streamedWav(22050);
+    expect(readWav(raw).durationMs).toBe(1000);
+    const fixed = withExactSizes(raw);
+    expect(fixed.readUInt32LE(4)).toBe(fixed.length - 8);
+    expect(fixed.readUInt32LE(40)).toBe(44100);
+  });
+
+  it('rejects what is not a WAV file', () => {
+    expect(() => readWav(Buffer.from('ID3 not a wave file at all'))).toThrow(/RIFF/);
+  });
+});
+
+describe('CSV', () => {
+  it('reads quoted fields, doubled quotes, CRLF and a BOM', () => {
+    expect(parseCsvRecords('\uFEFFa,b\r\n"x, y","say ""hi"""\r\n\r\n1,2')).toEqual([
+      ['a', 'b'],
+      ['x, y', 'say "hi"'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('infers numeric columns and makes unique column ids', () => {
+    const table = csvToTable('Name,Value,Value\nA,1.5,x\nB,,y\n');
+    expect(table.columns.map((c) => [c.id, c.type])).toEqual([
+      ['name', 'categorical'],
+      ['value', 'numeric'],
+      ['value_2', 'categorical'],
+    ]);
+    expect(table.rows).toEqual([
+      { name: 'A', value: 1.5, value_2: 'x' },
+      { name: 'B', value: null, value_2: 'y' },
+    ]);
+    expect(parseCsvRecords(tableToCsv(table.columns, table.rows))).toEqual([
+      ['Name', 'Value', 'Value'],
+      ['A', '1.5', 'x'],
+      ['B', '', 'y'],
+    ]);
+  });
+
+  it('refuses an unclosed quote and an empty file', () => {
+    expect(() => parseCsvRecords('a,"b\n1,2')).toThrow(/quote/);
+    expect(() => csvToTable('')).toThrow(/empty/);
+  });
+});
