@@ -101,11 +101,14 @@ describe('host pages', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.getSetCookie().some((c) => c.startsWith('csrftoken='))).toBe(true);
+    const token = /csrftoken=([A-Za-z0-9]+)/.exec(response.headers.getSetCookie().join(';'))?.[1];
     expect(seen.at(-1)).toEqual({
       partner: false,
       username: null,
       staticUrl: '/static/apps/courses/',
       path: '/server-test-page/',
+      // Extra: for the token field of a page's plain POST forms.
+      csrfToken: token,
     });
   });
 

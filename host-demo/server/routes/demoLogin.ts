@@ -3,9 +3,8 @@ import { escapeHtml, layout } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
 import { CSRF_FORM_FIELD } from '../http/csrf';
 import { formText, readForm } from '../http/readBody';
-import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { logIn, logOut } from '../http/session';
-import { STATIC_URL } from './staticFiles';
+import { pageContext } from './pages';
 import { findUserByUsername, listUsers, type UserRow } from '../repos/users';
 
 export const demoLoginRoutes = new Hono<AppEnv>();
@@ -30,7 +29,6 @@ function describe(user: UserRow): string {
 function loginPage(c: Context<AppEnv>, message = ''): string {
   const next = safeNext(c.req.query('next'));
   const token = c.get('csrfToken');
-  const current = c.get('user');
   const buttons = listUsers(c.get('server').db)
     .map(
       (user) => `<li>
@@ -49,15 +47,7 @@ function loginPage(c: Context<AppEnv>, message = ''): string {
 <ul class="user-list">
 ${buttons}
 </ul>`;
-  return layout(
-    {
-      partner: isPartnerRequest(c),
-      username: current?.username ?? null,
-      staticUrl: STATIC_URL,
-      path: rawPath(c),
-    },
-    { title: 'Log in', body, withLoader: false },
-  );
+  return layout(pageContext(c), { title: 'Log in', body, withLoader: false });
 }
 
 demoLoginRoutes.get('/demo/login', (c) => c.html(loginPage(c)));

@@ -5,12 +5,17 @@ import type { AppEnv } from '../http/appEnv';
 import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { STATIC_URL } from './staticFiles';
 
-export function pageContext(c: Context<AppEnv>): PageContext {
+/**
+ * What a host page renders with. It also carries the browser's anti-forgery token, so a
+ * template's plain POST forms (Log out) can include it as `csrfmiddlewaretoken`.
+ */
+export function pageContext(c: Context<AppEnv>): PageContext & { csrfToken: string } {
   return {
     partner: isPartnerRequest(c),
     username: c.get('user')?.username ?? null,
     staticUrl: STATIC_URL,
     path: rawPath(c),
+    csrfToken: c.get('csrfToken'),
   };
 }
 

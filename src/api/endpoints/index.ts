@@ -1,5 +1,5 @@
 /** Typed functions for every call of spec section 7, one module per area. */
-export * from './callOptions';
+export type { CallOptions } from './callOptions';
 export * from './errorBody';
 export * from './users';
 export * from './lessons';
