@@ -29,6 +29,13 @@ function main(): void {
     console.log(`Courses demo on http://localhost:${info.port}/`);
   });
 
+  // A port already in use is fatal; say so and stop rather than idle without listening.
+  http.on('error', (error) => {
+    console.error(`[server] cannot listen on port ${port}:`, error.message);
+    server.close();
+    process.exit(1);
+  });
+
   const shutdown = () => {
     http.close();
     server.close();

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MAX_SPEECH_TEXT, SpeechMarksSchema } from '../../src/api/schemas/speech';
+import { createSpeechService } from '../../host-demo/server/speech/speechService';
 import { readWav } from '../../host-demo/server/speech/wav';
 import { expectShape, json, removeDir, startServer } from './support/testServer';
 
@@ -92,5 +93,25 @@ describe('speech service (espeak-ng)', () => {
       flaky.close();
       removeDir(flaky.dataDir);
     }
+  });
+
+  it('runs at most two syntheses at a time and still answers every request', async () => {
+    const real = Buffer.from(
+      await (await server.app.request('/api/speech/audio/?text=one')).arrayBuffer(),
+    );
+    let running = 0;
+    let peak = 0;
+    const service = createSpeechService(async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      running -= 1;
+      return real;
+    });
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((text) => service.speak(text)),
+    );
+    expect(results.every((speech) => speech.marks.length === 1)).toBe(true);
+    expect(peak).toBe(2);
   });
 });
