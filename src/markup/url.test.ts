@@ -17,6 +17,10 @@ describe('classifyUrl', () => {
     ['data:text/html;base64,PHNjcmlwdD4=', 'unsafe'],
     ['data:image/png;base64,AAAA', 'unsafe'],
     ['file:///etc/passwd', 'unsafe'],
+    ['javascript&#58;alert(1)', 'unsafe'],
+    ['javascript&#x3A;alert(1)', 'unsafe'],
+    ['javascript&colon;alert(1)', 'unsafe'],
+    ['https://example.com/?a=1&b=2&amp;c=3', 'http'],
   ])('%s is %s', (url, kind) => {
     expect(classifyUrl(url)).toBe(kind);
   });

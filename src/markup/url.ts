@@ -8,7 +8,33 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 export type UrlKind = 'relative' | 'http' | 'mailto' | 'tel' | 'unsafe';
 
-export function classifyUrl(url: string): UrlKind {
+/** Character references an author might use to hide a scheme ("javascript&#58;…"). */
+const NAMED_REFERENCES: Record<string, string> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  amp: '&',
+  sol: '/',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+};
+const CHARACTER_REFERENCE = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]{2,8}));?/gi;
+
+function decodeReferences(text: string): string {
+  return text.replace(
+    CHARACTER_REFERENCE,
+    (whole, decimal?: string, hex?: string, name?: string) => {
+      if (decimal || hex) {
+        const code = decimal ? Number(decimal) : parseInt(hex ?? '', 16);
+        return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return NAMED_REFERENCES[(name ?? '').toLowerCase()] ?? whole;
+    },
+  );
+}
+
+function classifyOne(url: string): UrlKind {
   const compact = url.replace(IGNORED_BY_BROWSERS, '');
   // "//host/path" is protocol-relative: it leaves the page's origin like an http link does.
   if (compact.startsWith('//') || compact.startsWith('\\\\')) return 'http';
@@ -18,6 +44,17 @@ export function classifyUrl(url: string): UrlKind {
   if (scheme === 'mailto') return 'mailto';
   if (scheme === 'tel') return 'tel';
   return 'unsafe';
+}
+
+/**
+ * What a URL would do once a browser has read it. The address is also read with character
+ * references decoded: a Markdown author may write them, and an address that becomes a script
+ * when decoded is refused whether or not anything decodes it later.
+ */
+export function classifyUrl(url: string): UrlKind {
+  const kind = classifyOne(url);
+  if (kind === 'unsafe' || !url.includes('&')) return kind;
+  return classifyOne(decodeReferences(url)) === 'unsafe' ? 'unsafe' : kind;
 }
 
 /** Links may go to web pages, paths, e-mail addresses and phone numbers. */

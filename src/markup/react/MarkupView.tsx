@@ -23,6 +23,21 @@ export interface MarkupViewProps {
 
 const renderStatic: RenderQuestion = (props) => <StaticQuestion {...props} />;
 
+interface MarkupBodyProps {
+  document: MarkupDocument;
+  renderQuestion: RenderQuestion;
+  idPrefix: string;
+}
+
+/** The content itself, rendered below the error boundary so a failure stays inside it. */
+function MarkupBody({ document, renderQuestion, idPrefix }: MarkupBodyProps) {
+  const content = useMemo(
+    () => renderNodes(document.nodes, { document, renderQuestion, idPrefix, insideLink: false }),
+    [document, renderQuestion, idPrefix],
+  );
+  return <>{content}</>;
+}
+
 /** Renders a parsed document. Parse once with useMarkup to also read its questions. */
 export function MarkupView({
   document,
@@ -31,10 +46,6 @@ export function MarkupView({
   showDiagnostics = true,
   className,
 }: MarkupViewProps) {
-  const content = useMemo(
-    () => renderNodes(document.nodes, { document, renderQuestion, idPrefix, insideLink: false }),
-    [document, renderQuestion, idPrefix],
-  );
   return (
     <MarkupRoot className={className ? `markup ${className}` : 'markup'} data-testid="markup">
       {document.failure ? (
@@ -44,7 +55,9 @@ export function MarkupView({
       ) : null}
       {showDiagnostics ? <DiagnosticsList diagnostics={document.diagnostics} /> : null}
       {document.ai ? <AiBadge ai={document.ai} /> : null}
-      <MarkupErrorBoundary resetKey={document}>{content}</MarkupErrorBoundary>
+      <MarkupErrorBoundary resetKey={document}>
+        <MarkupBody document={document} renderQuestion={renderQuestion} idPrefix={idPrefix} />
+      </MarkupErrorBoundary>
     </MarkupRoot>
   );
 }

@@ -11,7 +11,7 @@ import { MarkupIcon } from './MarkupIcon';
 import { MathFormula } from './MathFormula';
 import { PartnerIcon } from './PartnerIcon';
 import { ProblemMark } from './ProblemMark';
-import type { RenderQuestion } from './questionProps';
+import type { QuestionRenderProps, RenderQuestion } from './questionProps';
 import { VideoFrame } from './VideoFrame';
 import { ZoomableImage } from './ZoomableImage';
 
@@ -101,6 +101,18 @@ function numberAttr(element: MarkupElement, name: string): number | undefined {
   return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/**
+ * Calls the question renderer while React renders (not while the tree is built), so that a
+ * failing renderer is caught by the content's error boundary.
+ */
+function QuestionSlot({ render, ...props }: QuestionRenderProps & { render: RenderQuestion }) {
+  return (
+    <div className="markup-question-slot" data-question-id={props.question.questionId}>
+      {render(props)}
+    </div>
+  );
+}
+
 function questionElement(element: MarkupElement, key: number, ctx: ConvertContext): ReactNode {
   const index = Number(element.attrs['data-index']);
   const question = ctx.document.questions[index];
@@ -116,16 +128,16 @@ function questionElement(element: MarkupElement, key: number, ctx: ConvertContex
   const solution = part('solution');
   const domId = `${ctx.idPrefix}-q-${question.questionId.replace(/[^\w-]/g, '-')}`;
   return (
-    <div key={key} className="markup-question-slot" data-question-id={question.questionId}>
-      {ctx.renderQuestion({
-        question,
-        number: index + 1,
-        prompt: renderNodes(part('prompt')?.children ?? [], ctx),
-        options: options ?? [],
-        solution: solution ? renderNodes(solution.children, ctx) : null,
-        domId,
-      })}
-    </div>
+    <QuestionSlot
+      key={key}
+      render={ctx.renderQuestion}
+      question={question}
+      number={index + 1}
+      prompt={renderNodes(part('prompt')?.children ?? [], ctx)}
+      options={options ?? []}
+      solution={solution ? renderNodes(solution.children, ctx) : null}
+      domId={domId}
+    />
   );
 }
 

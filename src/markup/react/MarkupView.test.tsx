@@ -1,0 +1,96 @@
+/**
+ * @vitest-environment-options {"settings": {"disableIframePageLoading": true, "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
+ */
+import '../testing/domCompat';
+import { render, screen, within } from '@testing-library/react';
+import { parseMarkup } from '../parseMarkup';
+import { renderMarkup } from '../testing/renderMarkup';
+import { MarkupView } from './MarkupView';
+
+const EVERYTHING = `::ai{model="gpt-4o-mini" type=keyword}
+# Heading
+
+::::question{#q1 type=radio answer=1}
+Pick
+
+- A
+- B
+
+:::solution
+A.
+:::
+::::
+
+:::accordion{title="More" open}
+![Map](/map.png) :keyword[mean]{id=2} :icon{name=star} $x$
+:::
+
+::video{kind=youtube id=abc}
+`;
+
+describe('MarkupView', () => {
+  it('lists authoring problems in the preview, each with line:column', () => {
+    renderMarkup('Fine text\n\n:::quiz\nbody\n:::\n\nA :color[x]{c=nope}.');
+    const list = screen.getByTestId('markup.diagnostics');
+    expect(within(list).getByText('2 authoring problems in this content:')).toBeTruthy();
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '3:1 Error: Unknown directive ":::quiz"; it is shown as text.',
+      '7:13 Error: "nope" is not a colour: use a six-digit hex value (#1d4f91) or a colour name; the text is shown uncoloured.',
+    ]);
+    expect(screen.getByText('body')).toBeTruthy();
+  });
+
+  it('can leave the list out (the problems stay marked in the content)', () => {
+    renderMarkup(':::quiz\nbody\n:::', { showDiagnostics: false });
+    expect(screen.queryByTestId('markup.diagnostics')).toBeNull();
+    expect(screen.getByText(':::quiz').tagName).toBe('MARK');
+  });
+
+  it('shows why it gave up when a bound was hit', () => {
+    renderMarkup(`${'>'.repeat(3000)} deep`);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This content could not be displayed: it is nested more than 32 levels deep.',
+    );
+  });
+
+  it('renders the same source to the same output every time', () => {
+    const first = renderMarkup(EVERYTHING).container.innerHTML;
+    const second = renderMarkup(EVERYTHING).container.innerHTML;
+    expect(second).toBe(first);
+    expect(first).toContain('id="markup-accordion-1-panel"');
+  });
+
+  it('keeps ids apart when two contents share a page', () => {
+    const { container } = render(
+      <>
+        <MarkupView document={parseMarkup(EVERYTHING)} idPrefix="step-1" />
+        <MarkupView document={parseMarkup(EVERYTHING)} idPrefix="step-2" />
+      </>,
+    );
+    const ids = Array.from(container.querySelectorAll('[id]')).map((element) => element.id);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keeps a crash while rendering inside the content', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <>
+        <MarkupView
+          document={parseMarkup(EVERYTHING)}
+          renderQuestion={() => {
+            throw new Error('broken renderer');
+          }}
+        />
+        <p>The rest of the page</p>
+      </>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('This content could not be displayed.');
+    expect(screen.getByText('The rest of the page')).toBeTruthy();
+    errors.mockRestore();
+  });
+});

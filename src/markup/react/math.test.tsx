@@ -1,0 +1,95 @@
+/**
+ * @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
+ */
+import '../testing/domCompat';
+import { screen, waitFor } from '@testing-library/react';
+
+type FakeMathJax = {
+  tex2chtmlPromise: ReturnType<typeof vi.fn>;
+  startup: {
+    promise: Promise<void>;
+    defaultReady(): void;
+    document: { clear(): void; updateDocument(): void };
+  };
+};
+
+/** A stand-in for MathJax that typesets by wrapping the TeX in an element. */
+function fakeMathJax(): FakeMathJax {
+  return {
+    tex2chtmlPromise: vi.fn(async (tex: string, { display }: { display: boolean }) => {
+      const node = document.createElement('mjx-container');
+      node.setAttribute('display', String(display));
+      node.textContent = `typeset(${tex})`;
+      const link = document.createElement('a');
+      link.setAttribute('href', 'javascript:alert(1)');
+      node.append(link);
+      return node;
+    }),
+    startup: {
+      promise: Promise.resolve(),
+      defaultReady() {},
+      document: { clear() {}, updateDocument() {} },
+    },
+  };
+}
+
+async function renderFresh(source: string) {
+  // The MathJax loader is once per page; each test starts a new "page".
+  vi.resetModules();
+  const { renderMarkup } = await import('../testing/renderMarkup');
+  return renderMarkup(source);
+}
+
+afterEach(() => {
+  delete (window as { MathJax?: unknown }).MathJax;
+  delete window.COURSES_CONFIG;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('maths', () => {
+  it('shows readable TeX until MathJax has loaded, loading it once from the configured URL', async () => {
+    window.COURSES_CONFIG = { mathjaxUrl: 'https://cdn.example/mathjax/tex-mml-chtml.js' };
+    await renderFresh('Energy $E = mc^2$ and\n\n$$\\frac{a}{b}$$');
+    expect(screen.getByText('E = mc^2')).toHaveProperty('hidden', false);
+    expect(screen.getByText('\\frac{a}{b}').closest('.markup-math-display')).toBeTruthy();
+    await waitFor(() => expect(document.head.querySelectorAll('script')).toHaveLength(1));
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe(
+      'https://cdn.example/mathjax/tex-mml-chtml.js',
+    );
+    // The page is configured before the script runs: typeset on request only, no \\class or \\style.
+    expect((window as { MathJax?: unknown }).MathJax).toMatchObject({
+      startup: { typeset: false },
+      tex: { packages: { '[-]': ['html'] } },
+    });
+  });
+
+  it('replaces the text with the typeset formula, removing script links from the output', async () => {
+    const mathJax = fakeMathJax();
+    (window as { MathJax?: unknown }).MathJax = mathJax;
+    const { container } = await renderFresh('Inline $x^2$ and display $$y_1$$');
+    await waitFor(() => expect(container.querySelectorAll('mjx-container')).toHaveLength(2));
+    expect(mathJax.tex2chtmlPromise.mock.calls).toEqual([
+      ['x^2', { display: false }],
+      ['y_1', { display: true }],
+    ]);
+    expect(screen.getByText('typeset(x^2)')).toBeTruthy();
+    expect(screen.getByText('x^2')).toHaveProperty('hidden', true);
+    container
+      .querySelectorAll('mjx-container a')
+      .forEach((link) => expect(link.hasAttribute('href')).toBe(false));
+  });
+
+  it('never typesets TeX that could link or style the page', async () => {
+    const mathJax = fakeMathJax();
+    (window as { MathJax?: unknown }).MathJax = mathJax;
+    await renderFresh('$\\href{javascript:alert(1)}{x}$ and $\\style{color:red}{y}$');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mathJax.tex2chtmlPromise).not.toHaveBeenCalled();
+    expect(screen.getByText('\\href{javascript:alert(1)}{x}')).toBeTruthy();
+  });
+
+  it('leaves dollar amounts alone', async () => {
+    await renderFresh('It costs $5 and $10.');
+    expect(screen.getByText('It costs $5 and $10.')).toBeTruthy();
+  });
+});
