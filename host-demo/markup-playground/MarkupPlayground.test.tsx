@@ -2,6 +2,8 @@
  * The sample embeds frames and maths; happy-dom must not try to load them.
  * @vitest-environment-options {"settings": {"disableIframePageLoading": true, "disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
  */
+// The test environment's DOM fix (not runtime code, so the remote's import rule does not apply).
+// eslint-disable-next-line no-restricted-imports
 import '../../src/markup/testing/domCompat';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
