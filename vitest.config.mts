@@ -8,7 +8,6 @@ const alias = {
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: 'automatic' },
   test: {
     globals: true,
     projects: [

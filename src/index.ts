@@ -31,3 +31,5 @@ export * from './forms';
 export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
+export * from './api/schemas';
+export * from './api/endpoints';

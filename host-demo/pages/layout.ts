@@ -11,6 +11,8 @@ export interface PageContext {
   staticUrl: string;
   /** Request path, for links back. */
   path: string;
+  /** The anti-forgery token, for plain HTML forms (Django's {% csrf_token %}). */
+  csrfToken?: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -40,7 +42,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
 window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};</script>
 <script src="${escapeHtml(ctx.staticUrl)}loader.js" defer></script>`;
   const who = ctx.username
-    ? `Signed in as <strong>${escapeHtml(ctx.username)}</strong> · <form method="post" action="/demo/logout/" class="inline"><button type="submit">Log out</button></form>`
+    ? `Signed in as <strong>${escapeHtml(ctx.username)}</strong> · <form method="post" action="/demo/logout/" class="inline"><input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(ctx.csrfToken ?? '')}"><button type="submit">Log out</button></form>`
     : `Visitor · <a href="/demo/login/?next=${encodeURIComponent(ctx.path)}">Log in</a>`;
   return `<!doctype html>
 <html lang="en">

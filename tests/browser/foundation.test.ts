@@ -36,8 +36,7 @@ describe('all-widgets page', () => {
     const states = await waitForSlots(page);
     for (const widget of WIDGETS) expect(states[`${widget}-root`], widget).toBe('mounted');
     expect(states['queued-feedback']).toBe('mounted');
-    for (const widget of WIDGETS)
-      await expect(page.getByTestId(`${widget}.frame`).first().isVisible()).resolves.toBe(true);
+    for (const widget of WIDGETS) await page.getByTestId(`${widget}.frame`).first().waitFor();
     expect(page.errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -134,7 +133,7 @@ describe('all-widgets page', () => {
       document.querySelector('main')!.append(slot);
       mountCrash(slot, {});
     });
-    await expect(page.getByTestId('widget.crashed').isVisible()).resolves.toBe(true);
+    await page.getByTestId('widget.crashed').waitFor();
     const states = await waitForSlots(page);
     expect(states['crash-probe']).toBe('error');
     for (const widget of WIDGETS) expect(states[`${widget}-root`]).toBe('mounted');
@@ -162,7 +161,7 @@ describe('all-widgets page', () => {
     await page.unroute(blocked);
     await slot.getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('#data-tool-root[data-widget-state="mounted"]');
-    await expect(page.getByTestId('data-tool.frame').isVisible()).resolves.toBe(true);
+    await page.getByTestId('data-tool.frame').waitFor();
     await page.close();
   });
 });
@@ -221,6 +220,24 @@ describe('variants', () => {
     await expect(page.getByTestId('lesson-player.frame').textContent()).resolves.toContain(
       'teacher',
     );
+    await context.close();
+  });
+});
+
+describe('demo login', () => {
+  test('a demo user logs in from the login page and logs out from any host page', async () => {
+    const context = await browser.newContext();
+    const page = await newPage(context);
+    await login(page, demo.url, 'premium_teacher');
+    await page.goto(`${demo.url}/demo/all/`);
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).textContent(),
+    ).resolves.toContain('premium_teacher');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${demo.url}/`);
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).textContent(),
+    ).resolves.toContain('Visitor');
     await context.close();
   });
 });

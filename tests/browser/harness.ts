@@ -34,9 +34,14 @@ export function assertBuilt(): void {
 export async function startDemo(): Promise<Demo> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courses-demo-'));
-  const server = createServer({ dataDir, distDir, mainHost: 'localhost' });
+  const server = createServer({
+    dataDir,
+    distDir: path.join(distDir, 'static/apps/courses'),
+    mainHost: 'localhost',
+  });
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    // No hostname: listen on both IPv4 and IPv6, as Chromium may resolve localhost to ::1.
+    const s = serve({ fetch: server.app.fetch, port: 0 }, () => resolve(s));
   });
   const { port } = http.address() as AddressInfo;
   return {
