@@ -9,7 +9,7 @@ const muiBarrel = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.mf/**', 'scripts/.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,7 +46,9 @@ export default tseslint.config(
         'error',
         {
           paths: [muiBarrel],
-          patterns: [{ group: ['**/src/*', '**/src/**'], message: "Import from '@courses/runtime'." }],
+          patterns: [
+            { group: ['**/src/*', '**/src/**'], message: "Import from '@courses/runtime'." },
+          ],
         },
       ],
     },
