@@ -2,7 +2,10 @@
  * What a slot shows before its widget runs. Plain DOM on purpose: these messages must work
  * when React or a remote could not be loaded at all.
  */
+import { ensureSlotStyles } from './slotStyles';
+
 export function showLoading(element: HTMLElement): void {
+  ensureSlotStyles();
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
   status.className = 'courses-slot-loading';
@@ -11,6 +14,7 @@ export function showLoading(element: HTMLElement): void {
 }
 
 export function showFailure(element: HTMLElement, message: string, retry?: () => void): void {
+  ensureSlotStyles();
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.className = 'courses-slot-error';

@@ -2,17 +2,18 @@ import { HOST_PAGES, type HostPage } from './index';
 import { escapeHtml, layout, slot } from './layout';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
 import { SINGLE_WIDGET_PREFIX } from './singleWidget';
+import { DEMO_PROPS } from './allWidgets';
 
 function pageList(): string {
   const items = HOST_PAGES.filter((page) => page.listed !== false)
     .map(
       (page) =>
-        `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a><span>${escapeHtml(page.description)}</span></li>`,
+        `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a><p>${escapeHtml(page.description)}</p></li>`,
     )
     .join('\n');
   const singles = WIDGETS.map((w) => `<a href="${SINGLE_WIDGET_PREFIX}${w}/">${w}</a>`).join(' · ');
   return `<ul class="page-list">${items}
-<li><span>One widget alone on a page:</span> ${singles}</li></ul>`;
+<li><strong>One widget alone on a page</strong><p>${singles}</p></li></ul>`;
 }
 
 /** `/`: the index of demo pages; on the partner host, the partner's own landing page. */
@@ -24,7 +25,8 @@ export const homePage: HostPage = {
   render(ctx) {
     if (ctx.partner) {
       const slots = WIDGET_SETS.partner.map(
-        (widget) => `<section class="card">${slot(`partner-${widget}`, widget, {})}</section>`,
+        (widget) =>
+          `<section class="card">${slot(`partner-${widget}`, widget, DEMO_PROPS[widget])}</section>`,
       );
       return layout(ctx, {
         title: 'Partner courses',
