@@ -15,6 +15,30 @@ const staticUrl = (process.env.STATIC_URL ?? '/static/apps/courses/').replace(/\
 const outRoot = path.join(root, 'dist', 'static', 'apps', 'courses');
 const CHUNK_TIMEOUT_MS = 120_000;
 
+/**
+ * The runtime is shared as a few entries so a widget loads only what it uses: the core (API,
+ * store, mount, theme), the form helpers (MUI text fields) and the markup renderer.
+ */
+export const RUNTIME_ENTRIES = {
+  '@courses/runtime': 'src/index.ts',
+  '@courses/runtime/forms': 'src/forms/index.ts',
+  '@courses/runtime/markup': 'src/markup/index.ts',
+} as const;
+
+function runtimeEntries(): Shared {
+  return Object.fromEntries(
+    Object.entries(RUNTIME_ENTRIES).map(([key, file]) => [
+      key,
+      {
+        singleton: true,
+        import: path.join(root, file),
+        version: pkg.version,
+        requiredVersion: `^${pkg.version}`,
+      },
+    ]),
+  );
+}
+
 type Shared = Record<
   string,
   {
@@ -60,12 +84,7 @@ const shared: Shared = {
     version: pkg.version,
     requiredVersion: `^${pkg.version}`,
   },
-  '@courses/runtime/markup': {
-    singleton: true,
-    import: path.join(root, 'src/markup/index.ts'),
-    version: pkg.version,
-    requiredVersion: `^${pkg.version}`,
-  },
+  ...runtimeEntries(),
 };
 
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
@@ -77,10 +96,9 @@ function baseConfig(name: string, mode: 'production' | 'development'): Configura
     context: root,
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: {
-        '@courses/runtime$': path.join(root, 'src/index.ts'),
-        '@courses/runtime/markup$': path.join(root, 'src/markup/index.ts'),
-      },
+      alias: Object.fromEntries(
+        Object.entries(RUNTIME_ENTRIES).map(([key, file]) => [`${key}$`, path.join(root, file)]),
+      ),
     },
     module: {
       rules: [
@@ -92,7 +110,6 @@ function baseConfig(name: string, mode: 'production' | 'development'): Configura
         },
       ],
     },
-    experiments: { asyncStartup: true },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -129,6 +146,8 @@ function remoteConfig(
         filename: 'remoteEntry.js',
         exposes: { './mount': path.join(root, entryDir, widget, 'mount.tsx') },
         shared,
+        // The loader provides the federation runtime once per page; remote entries stay small.
+        experiments: { asyncStartup: true, externalRuntime: true },
         // Reuse whatever copy the page already loaded, so equal versions never load twice.
         shareStrategy: 'loaded-first',
         dts: false,
@@ -142,6 +161,12 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
   const output = outputFor('', mode, 'courses_loader');
   return {
     ...baseConfig('loader', mode),
+    resolve: {
+      ...baseConfig('loader', mode).resolve,
+      // The federation runtime is required (CommonJS) by one plugin and imported (ESM) by the
+      // rest; resolving both to the ESM build keeps a single copy in the loader.
+      conditionNames: ['import', 'module', 'browser', 'webpack', 'default'],
+    },
     entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
     // The loader keeps a stable name: templates include it directly and it is served no-cache.
     output: { ...output, filename: '[name].js', clean: false },
@@ -150,6 +175,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         name: 'courses_loader',
         remotes: {},
         shared,
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
         // Reuse whatever copy the page already loaded, so equal versions never load twice.
         shareStrategy: 'loaded-first',
         dts: false,

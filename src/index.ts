@@ -27,7 +27,6 @@ export type { MountFunction, WidgetDefinition } from './mount/defineWidget';
 export { setSlotState } from './mount/slotState';
 export type { SlotState } from './mount/slotState';
 export { WidgetFrame } from './ui/WidgetFrame';
-export * from './forms';
 export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
