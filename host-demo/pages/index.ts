@@ -3,6 +3,7 @@ import { allWidgetsPage } from './allWidgets';
 import { courseAppPage } from './courseApp';
 import { faultsPage } from './faults';
 import { homePage } from './home';
+import { playgroundPage } from './playground';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
 
 export type { PageContext } from './layout';
