@@ -80,6 +80,8 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
     padding: theme.spacing(1, 2),
     border: 0,
     background: theme.palette.grey[50],
+    // Set here so that a host page's button colours never meet this background.
+    color: theme.palette.text.primary,
     font: 'inherit',
     fontWeight: 600,
     textAlign: 'left',

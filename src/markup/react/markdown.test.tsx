@@ -44,6 +44,7 @@ describe('Markdown (GFM)', () => {
     expect(cell.style.textAlign).toBe('right');
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(screen.getByRole('checkbox', { name: 'Plot' })).toBe(boxes[1]);
     expect(boxes.every((box) => (box as HTMLInputElement).disabled)).toBe(true);
   });
 

@@ -257,15 +257,27 @@ function textOf(element: MarkupElement): string {
     .join('');
 }
 
+/** A task list item starts with its checkbox; the item's words are the checkbox's label. */
+function startsWithCheckbox(node: MarkupElement): boolean {
+  const first = node.children[0];
+  return typeof first !== 'string' && first?.tag === 'input' && first.attrs.type === 'checkbox';
+}
+
 function renderNode(node: MarkupNode, key: number, ctx: ConvertContext): ReactNode {
   if (typeof node === 'string') return node;
   const kind = node.attrs['data-markup'];
   if (kind) return constructElement(kind, node, key, ctx);
   if (!(node.tag in PLAIN_ELEMENTS))
     return <span key={key}>{renderNodes(node.children, ctx)}</span>;
+  if (VOID_ELEMENTS.has(node.tag)) return createElement(node.tag, plainProps(node, key));
   const inner = node.tag === 'a' ? { ...ctx, insideLink: true } : ctx;
-  const children = VOID_ELEMENTS.has(node.tag) ? undefined : renderNodes(node.children, inner);
-  return createElement(node.tag, plainProps(node, key), children);
+  const children = renderNodes(node.children, inner);
+  const content = startsWithCheckbox(node) ? (
+    <label className="markup-task">{children}</label>
+  ) : (
+    children
+  );
+  return createElement(node.tag, plainProps(node, key), content);
 }
 
 /** Turns sanitised output into React elements; keys are positions, so output is stable. */
