@@ -39,9 +39,11 @@ export function loadMathJax(): Promise<MathJaxApi> {
       startup: {
         typeset: false,
         ready() {
+          // MathJax builds its conversion methods (tex2chtmlPromise, …) in defaultReady.
+          const loaded = (window as unknown as { MathJax: Pick<MathJaxApi, 'startup'> }).MathJax;
+          loaded.startup.defaultReady();
           const api = pageMathJax();
           if (!api) return reject(new Error('MathJax started without its TeX input'));
-          api.startup.defaultReady();
           api.startup.promise.then(() => resolve(api), reject);
         },
       },

@@ -24,7 +24,6 @@ export function VideoFrame({ src, title, width, height }: VideoFrameProps) {
         height={height}
         loading="lazy"
         allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         style={{ aspectRatio: `${width} / ${height}` }}
       />

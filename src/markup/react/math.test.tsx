@@ -63,6 +63,32 @@ describe('maths', () => {
     });
   });
 
+  it('starts a freshly loaded MathJax through its ready hook, then typesets', async () => {
+    await renderFresh('Area $\\pi r^2$');
+    await waitFor(() => expect(document.head.querySelector('script')).toBeTruthy());
+    // Act as the script does when it runs: keep the page's configuration, add the API in
+    // defaultReady, and call the configured ready hook.
+    const config = (window as { MathJax?: { startup: { ready(): void } } }).MathJax;
+    const mathJax = fakeMathJax();
+    let readyCalled = false;
+    (window as { MathJax?: unknown }).MathJax = {
+      startup: {
+        ...config?.startup,
+        promise: Promise.resolve(),
+        document: mathJax.startup.document,
+        defaultReady() {
+          readyCalled = true;
+          Object.assign((window as { MathJax?: object }).MathJax ?? {}, {
+            tex2chtmlPromise: mathJax.tex2chtmlPromise,
+          });
+        },
+      },
+    };
+    config?.startup.ready();
+    expect(readyCalled).toBe(true);
+    expect(await screen.findByText('typeset(\\pi r^2)')).toBeTruthy();
+  });
+
   it('replaces the text with the typeset formula, removing script links from the output', async () => {
     const mathJax = fakeMathJax();
     (window as { MathJax?: unknown }).MathJax = mathJax;
