@@ -23,6 +23,7 @@ export const HOST_PAGES: HostPage[] = [
   homePage,
   allWidgetsPage,
   courseAppPage,
+  playgroundPage,
   faultsPage,
   singleWidgetPage,
 ];
