@@ -10,6 +10,8 @@ export const playgroundPage: HostPage = {
   render(ctx) {
     return layout(ctx, {
       title: 'Markup playground',
+      // The playground is a demo tool, not part of any variant's widget set.
+      config: { extraWidgets: ['markup-playground'] },
       body: slot('markup-playground-root', 'markup-playground', {}),
     });
   },
