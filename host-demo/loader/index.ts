@@ -31,12 +31,21 @@ declare global {
 const LOAD_FAILED = 'This part of the page could not be loaded. Check your connection, then retry.';
 const unmounts = new Map<HTMLElement, () => void>();
 
-function pageSettings(): { staticUrl: string; remotes: Record<string, string> } {
-  const config = (window.COURSES_CONFIG ?? {}) as {
-    staticUrl?: string;
-    remotes?: Record<string, string>;
+interface PageSettings {
+  staticUrl: string;
+  /** Manifest URL overrides per widget (a CDN, a canary deploy). */
+  remotes: Record<string, string>;
+  /** Remotes this page mounts beyond the variant's widget set (demo tools such as the playground). */
+  extraWidgets: string[];
+}
+
+function pageSettings(): PageSettings {
+  const config = (window.COURSES_CONFIG ?? {}) as Partial<PageSettings>;
+  return {
+    staticUrl: config.staticUrl ?? '/static/apps/courses/',
+    remotes: config.remotes ?? {},
+    extraWidgets: Array.isArray(config.extraWidgets) ? config.extraWidgets : [],
   };
-  return { staticUrl: config.staticUrl ?? '/static/apps/courses/', remotes: config.remotes ?? {} };
 }
 
 /** The widget set of the running variant; fetched once, again only after a failure. */
@@ -64,7 +73,9 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   emitState(element, widget, 'loading');
   const retry = () => void mountSlot(element, widget, props);
 
-  if (!isWidgetName(widget)) {
+  const { staticUrl, remotes, extraWidgets } = pageSettings();
+  const extra = extraWidgets.includes(widget) && /^[a-z0-9-]+$/.test(widget);
+  if (!isWidgetName(widget) && !extra) {
     console.error(`[courses] slot "${element.id}": there is no widget named "${widget}"`);
     return fail(element, widget, `There is no widget named "${widget}".`);
   }
@@ -75,13 +86,12 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     console.error('[courses] app config could not be read', error);
     return fail(element, widget, 'Please try again!', retry);
   }
-  if (!allowed.includes(widget)) {
+  if (!allowed.includes(widget) && !extra) {
     console.error(
       `[courses] slot "${element.id}": "${widget}" is not part of this site's widget set`,
     );
     return fail(element, widget, `The ${widget} widget is not available on this site.`);
   }
-  const { staticUrl, remotes } = pageSettings();
   const entry = manifestUrl(widget, staticUrl, remotes);
   try {
     const mount = await loadWidgetMount(widget, entry);
