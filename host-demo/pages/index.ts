@@ -4,6 +4,7 @@ import { courseAppPage } from './courseApp';
 import { faultsPage } from './faults';
 import { homePage } from './home';
 import { playgroundPage } from './playground';
+import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
 
 export type { PageContext } from './layout';
@@ -26,6 +27,7 @@ export const HOST_PAGES: HostPage[] = [
   playgroundPage,
   faultsPage,
   singleWidgetPage,
+  productVideoPage,
 ];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */
@@ -34,5 +36,6 @@ export function findPage(path: string): HostPage | undefined {
   if (exact) return exact;
   if (path.startsWith('/courses/')) return courseAppPage;
   if (path.startsWith(SINGLE_WIDGET_PREFIX)) return singleWidgetPage;
+  if (path.startsWith(PRODUCT_VIDEO_PREFIX)) return productVideoPage;
   return undefined;
 }
