@@ -31,6 +31,8 @@ export interface LayoutOptions {
   config?: Record<string, unknown>;
   /** Pages that are not widget pages (login) skip the loader. */
   withLoader?: boolean;
+  /** Pages shown inside an iframe (embeds) leave out the site header. */
+  framed?: boolean;
 }
 
 export function layout(ctx: PageContext, options: LayoutOptions): string {
@@ -54,10 +56,14 @@ window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q
 ${loader}
 </head>
 <body>
-<header class="site-header">
+${
+  options.framed
+    ? ''
+    : `<header class="site-header">
   <a class="brand" href="/">Courses demo${ctx.partner ? ' <span class="badge">partner</span>' : ''}</a>
   <nav aria-label="Account">${who}</nav>
-</header>
+</header>`
+}
 <main id="main" class="page">
 <h1>${escapeHtml(options.title)}</h1>
 ${options.body}

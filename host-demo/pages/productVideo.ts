@@ -17,6 +17,7 @@ export const productVideoPage: HostPage = {
     return layout(ctx, {
       title: `Product video ${id}`,
       withLoader: false,
+      framed: true,
       body: `<p>Tutorial video “${escapeHtml(id)}” from the product's video library plays here.</p>`,
     });
   },
