@@ -170,10 +170,6 @@ export function findDirective(form: DirectiveForm, name: string): DirectiveSpec 
   return DIRECTIVES.get(`${form}:${name}`);
 }
 
-export function directivesOfForm(form: DirectiveForm): DirectiveSpec[] {
-  return DIRECTIVE_LIST.filter((spec) => spec.form === form);
-}
-
 export const ALL_DIRECTIVES: readonly DirectiveSpec[] = DIRECTIVE_LIST;
 
 /** How a directive of a form is written, e.g. `:::alert`, `::video`, `:color`. */

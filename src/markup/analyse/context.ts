@@ -17,8 +17,3 @@ export interface AnalysisContext {
   questionIdLine(id: string): number | null;
   addQuestion(question: Question, key: AnswerKeyEntry, offset: number): number;
 }
-
-/** A directive's offset, for messages about the directive as a whole. */
-export function directiveOffset(token: DirectiveToken): number {
-  return token.offset;
-}
