@@ -16,7 +16,15 @@ export * from './api/schemas/user';
 export * from './api/schemas/appConfig';
 export { getRuntimeConfig, isPartnerHost, defaultRuntimeConfig } from './config/runtimeConfig';
 export type { RuntimeConfig } from './config/runtimeConfig';
-export { pageStore, currentUserAtom, appConfigAtom, textSizeAtom } from './state/pageStore';
+export {
+  pageStore,
+  currentUserAtom,
+  appConfigAtom,
+  textSizeAtom,
+  userPreferencesAtom,
+  setPreferenceAtom,
+} from './state/pageStore';
+export type { PreferenceChange } from './state/pageStore';
 export { sessionValue } from './storage/session';
 export { theme } from './theme/theme';
 export { toast, ensureToastArea, TOAST_AUTO_HIDE_MS } from './ui/toasts';

@@ -1,7 +1,14 @@
 import { createStore } from 'jotai';
 import { ApiError } from '../api/errors';
 import type { User } from '../api/schemas/user';
-import { appConfigAtom, currentUserAtom, TEXT_SIZE_KEY, textSizeAtom } from './pageStore';
+import {
+  appConfigAtom,
+  currentUserAtom,
+  setPreferenceAtom,
+  TEXT_SIZE_KEY,
+  textSizeAtom,
+  userPreferencesAtom,
+} from './pageStore';
 
 type Route = () => Response | Promise<Response>;
 interface Seen {
@@ -172,5 +179,56 @@ describe('appConfigAtom', () => {
     await expect(createStore().get(appConfigAtom)).rejects.toMatchObject({
       userMessage: 'Please try again!',
     });
+  });
+});
+
+describe('user preferences', () => {
+  test('merge the server copy with changes made on the page and save each change', async () => {
+    const calls: { method: string; url: string; body: string }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        calls.push({
+          method: request.method,
+          url: request.url,
+          body: await request.clone().text(),
+        });
+        if (request.url.endsWith('/api/whoami/')) {
+          return Response.json({
+            id: 3,
+            username: 'teacher',
+            type: 'teacher',
+            is_staff: false,
+            is_superuser: false,
+            is_jr: false,
+            is_premium: false,
+            user_preferences: { tour: 'v1', keywordPreference: 'on' },
+          });
+        }
+        return new Response('{"detail":"down"}', {
+          status: 500,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const store = createStore();
+    await expect(store.get(userPreferencesAtom)).resolves.toEqual({
+      tour: 'v1',
+      keywordPreference: 'on',
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await store.set(setPreferenceAtom, { key: 'dashboardPreferenceSubject', value: 'science' });
+    await expect(store.get(userPreferencesAtom)).resolves.toEqual({
+      tour: 'v1',
+      keywordPreference: 'on',
+      dashboardPreferenceSubject: 'science',
+    });
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.url).toMatch(/\/api\/user\/preferences\/$/);
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ dashboardPreferenceSubject: 'science' });
+    // The server refused (500): the change stays on the page and the failure is only logged.
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

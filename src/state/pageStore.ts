@@ -1,7 +1,7 @@
 import { atom, createStore } from 'jotai';
 import * as v from 'valibot';
 import { fetchAppConfig, fetchCurrentUser, savePreference } from '../api/session';
-import { TEXT_SIZES, type TextSize, type User } from '../api/schemas/user';
+import { TEXT_SIZES, type TextSize, type User, type UserPreferences } from '../api/schemas/user';
 import { sessionValue } from '../storage/session';
 
 /**
@@ -15,6 +15,29 @@ export const pageStore = createStore();
 export const currentUserAtom = atom<Promise<User | null>>(() => fetchCurrentUser());
 
 export const appConfigAtom = atom(() => fetchAppConfig());
+
+/** Preference changes made on this page, ahead of (or instead of) the server's copy. */
+const preferenceChangesAtom = atom<Partial<UserPreferences>>({});
+
+/** The user's preferences (spec section 3): the server's, with this page's changes on top. */
+export const userPreferencesAtom = atom(async (get): Promise<UserPreferences> => {
+  const user = await get(currentUserAtom).catch(() => null);
+  return { ...(user?.user_preferences ?? {}), ...get(preferenceChangesAtom) };
+});
+
+/**
+ * Changes one preference: at once on the page, then PATCH /api/user/preferences/ for a
+ * logged-in user. A failed save is only logged (spec section 8).
+ */
+export type PreferenceChange = {
+  [K in keyof UserPreferences]-?: { key: K; value: UserPreferences[K] };
+}[keyof UserPreferences];
+
+export const setPreferenceAtom = atom(null, async (get, set, change: PreferenceChange) => {
+  set(preferenceChangesAtom, { ...get(preferenceChangesAtom), [change.key]: change.value });
+  const user = await get(currentUserAtom).catch(() => null);
+  if (user) await savePreference(change.key, change.value);
+});
 
 export const TEXT_SIZE_KEY = 'courses.textSize';
 
