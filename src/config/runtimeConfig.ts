@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   mathjaxUrl: string;
   /** Path of the speech service used by the read-aloud bar. */
   speechService: string;
+  /** Hosts content may frame beyond the built-in allow-list (simulation providers). */
+  frameHosts: readonly string[];
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -27,6 +29,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   mainHost: 'localhost',
   mathjaxUrl: '/static/vendor/mathjax/tex-mml-chtml.js',
   speechService: 'speech',
+  frameHosts: [],
 };
 
 declare global {

@@ -1,3 +1,4 @@
+import { getRuntimeConfig } from '@courses/runtime';
 import { analyse } from './analyse/analyse';
 import { renderHtml } from './html/renderHtml';
 import {
@@ -38,7 +39,8 @@ function failed(failure: MarkupFailure): MarkupDocument {
  */
 export function parseMarkup(source: string, options: ParseOptions = {}): MarkupDocument {
   const limits: MarkupLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  const frameHosts = options.frameHosts ?? [];
+  // Extra frame hosts come from the call, else from the page (COURSES_CONFIG.frameHosts).
+  const frameHosts = options.frameHosts ?? getRuntimeConfig().frameHosts;
   // Line endings are normalised first so that columns match what an editor shows.
   const text = source.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
   if (text.length > limits.maxSourceChars) return failed(sizeFailure(text.length, limits));

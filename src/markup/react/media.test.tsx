@@ -56,6 +56,18 @@ describe('::video', () => {
   });
 });
 
+describe('frame hosts from the page settings', () => {
+  afterEach(() => {
+    delete window.COURSES_CONFIG;
+  });
+
+  it('COURSES_CONFIG.frameHosts extends the allow-list when the call gives none', () => {
+    window.COURSES_CONFIG = { frameHosts: ['sims.example.org'] };
+    renderMarkup('::video{kind=iframe src="https://sims.example.org/run" title="Configured"}');
+    expect(frame('Configured').getAttribute('src')).toBe('https://sims.example.org/run');
+  });
+});
+
 describe('images', () => {
   it('::image has its size and alignment and opens larger in a dialog', async () => {
     const user = userEvent.setup();
