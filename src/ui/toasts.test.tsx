@@ -1,0 +1,26 @@
+import { act } from 'react';
+import { screen } from '@testing-library/react';
+import { TOAST_AUTO_HIDE_MS, ensureToastArea, toast } from './toasts';
+
+test('one toast area for the page, at top right, and toasts close themselves after 3000 ms', async () => {
+  vi.useFakeTimers();
+  await act(async () => {
+    ensureToastArea();
+    ensureToastArea();
+  });
+  expect(document.querySelectorAll('[data-courses-toasts]')).toHaveLength(1);
+
+  await act(async () => toast('Copied successfully', 'success'));
+  const message = screen.getByText('Copied successfully');
+  const container = message.closest('.notistack-SnackbarContainer');
+  const style = getComputedStyle(container as Element);
+  // Anchored top right: notistack sets top and right, and leaves bottom and left unset.
+  expect([style.top, style.right, style.bottom, style.left]).toEqual(['14px', '20px', '', '']);
+
+  await act(async () => vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 100));
+  expect(screen.queryByText('Copied successfully')).not.toBeNull();
+  // Past the 3000 ms (and the exit animation) the toast is gone without anyone closing it.
+  for (let step = 0; step < 10; step++) await act(async () => vi.advanceTimersByTime(200));
+  expect(screen.queryByText('Copied successfully')).toBeNull();
+  vi.useRealTimers();
+});
