@@ -170,6 +170,24 @@ describe('all-widgets page', () => {
   });
 });
 
+describe('app config', () => {
+  test("when it cannot be read, each slot says 'Please try again!' and its retry recovers", async () => {
+    const page = await newPage(browser);
+    await page.route('**/api/app_config/', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }),
+    );
+    await page.goto(`${demo.url}/demo/widget/reading-bar/`);
+    const states = await waitForSlots(page);
+    expect(states['reading-bar-root']).toBe('error');
+    const slot = page.locator('#reading-bar-root');
+    await expect(slot.getByRole('alert').textContent()).resolves.toContain('Please try again!');
+    await page.unroute('**/api/app_config/');
+    await slot.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('#reading-bar-root[data-widget-state="mounted"]');
+    await page.close();
+  });
+});
+
 describe('faults page', () => {
   test('invalid props, an unknown widget and a missing deploy each show a clear message in their slot', async () => {
     const page = await newPage(browser);
