@@ -170,6 +170,23 @@ describe('all-widgets page', () => {
   });
 });
 
+describe('page API', () => {
+  test('a script unmounts a slot and mounts it again with new props', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${demo.url}/demo/widget/lesson-player/`);
+    await waitForSlots(page);
+    await page.getByTestId('lesson-player.frame').waitFor();
+    await page.evaluate(() => window.CoursesWidgets!('unmount', 'lesson-player-root'));
+    await expect(page.locator('#lesson-player-root').innerHTML()).resolves.toBe('');
+    await page.evaluate(() =>
+      window.CoursesWidgets!('mount', 'lesson-player-root', 'lesson-player', { courseId: 2 }),
+    );
+    await page.waitForSelector('#lesson-player-root[data-widget-state="mounted"]');
+    await page.getByTestId('lesson-player.frame').waitFor();
+    await page.close();
+  });
+});
+
 describe('app config', () => {
   test("when it cannot be read, each slot says 'Please try again!' and its retry recovers", async () => {
     const page = await newPage(browser);
