@@ -108,6 +108,9 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
 function unmountSlot(element: HTMLElement): void {
   unmounts.get(element)?.();
   unmounts.delete(element);
+  // An unmounted slot is no longer handled: a later 'scan' may mount it again.
+  delete element.dataset.widgetState;
+  element.removeAttribute('aria-busy');
 }
 
 function mountFromMarkup(element: HTMLElement): void {

@@ -178,6 +178,9 @@ describe('page API', () => {
     await page.getByTestId('lesson-player.frame').waitFor();
     await page.evaluate(() => window.CoursesWidgets!('unmount', 'lesson-player-root'));
     await expect(page.locator('#lesson-player-root').innerHTML()).resolves.toBe('');
+    await expect(
+      page.locator('#lesson-player-root').getAttribute('data-widget-state'),
+    ).resolves.toBeNull();
     await page.evaluate(() =>
       window.CoursesWidgets!('mount', 'lesson-player-root', 'lesson-player', { courseId: 2 }),
     );
