@@ -1,16 +1,95 @@
-import { useAtomValue } from 'jotai';
-import Typography from '@mui/material/Typography';
-import { WidgetFrame, currentUserAtom } from '@courses/runtime';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import Popper from '@mui/material/Popper';
 import type { KeywordPopoverProps } from './props';
+import { KeywordCard } from './KeywordCard';
+import { POPOVER_ATTRIBUTE, isButtonLike, keywordIdOf } from './keywordElements';
+import { useDismiss } from './useDismiss';
+import { useKeywordActivation } from './useKeywordActivation';
+import { useKeywordDefinition } from './useKeywordDefinition';
 
-export function KeywordPopover(_props: KeywordPopoverProps) {
-  const user = useAtomValue(currentUserAtom);
+interface OpenKeyword {
+  anchor: HTMLElement;
+  keywordId: string;
+  term: string;
+  /** Changes on every opening, so the card remounts and takes focus again. */
+  opening: number;
+}
+
+/** Stable, so Popper does not rebuild its positioning on every render. */
+const POPPER_MODIFIERS = [
+  { name: 'offset', options: { offset: [0, 8] } },
+  { name: 'preventOverflow', options: { padding: 8 } },
+  { name: 'flip', options: { padding: 8 } },
+];
+
+/**
+ * Keyword definitions in a popover (spec sections 1 and 4). The widget renders nothing in its
+ * slot: it listens for keywords inside `scope` and opens a non-modal dialog next to the one
+ * the reader activated, so the reading around it stays usable.
+ */
+export function KeywordPopover({ scope }: KeywordPopoverProps) {
+  const [open, setOpen] = useState<OpenKeyword | null>(null);
+  const popoverRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const { load, stateOf } = useKeywordDefinition();
+
+  const activate = useCallback(
+    (anchor: HTMLElement) => {
+      const keywordId = keywordIdOf(anchor);
+      if (keywordId === null) return;
+      const term = anchor.textContent?.trim() ?? '';
+      setOpen((current) => ({ anchor, keywordId, term, opening: (current?.opening ?? 0) + 1 }));
+      load(keywordId);
+    },
+    [load],
+  );
+  useKeywordActivation(scope, activate);
+
+  const close = useCallback(() => {
+    if (!open) return;
+    const { anchor } = open;
+    setOpen(null);
+    // Focus goes back to the keyword unless the reader has put it somewhere else (a click on a
+    // field, say); when it was in the popover it would otherwise fall back to the page top.
+    const active = document.activeElement;
+    const focusWasInPopover = popoverRef.current?.contains(active) ?? false;
+    const focusIsNowhere = active === null || active === document.body;
+    if (anchor.isConnected && (focusWasInPopover || focusIsNowhere)) {
+      anchor.focus({ preventScroll: true });
+    }
+  }, [open]);
+  useDismiss({ popover: popoverRef, anchor: open?.anchor ?? null, scope, onDismiss: close });
+
+  // Tells assistive technology which keyword's popover is showing.
+  useEffect(() => {
+    const anchor = open?.anchor;
+    if (!anchor || !isButtonLike(anchor)) return;
+    anchor.setAttribute('aria-expanded', 'true');
+    return () => anchor.setAttribute('aria-expanded', 'false');
+  }, [open?.anchor]);
+
+  if (!open) return null;
   return (
-    <WidgetFrame title="Keywords" testId="keyword-popover.frame">
-      <Typography variant="body2">Definitions of the keywords marked in the content.</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {user ? `Signed in as ${user.username}` : 'Visitor'}
-      </Typography>
-    </WidgetFrame>
+    <Popper
+      open
+      ref={popoverRef}
+      anchorEl={open.anchor}
+      placement="bottom-start"
+      modifiers={POPPER_MODIFIERS}
+      role="dialog"
+      aria-labelledby={headingId}
+      {...{ [POPOVER_ATTRIBUTE]: '' }}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      data-testid="keyword-popover.popover"
+    >
+      <KeywordCard
+        key={open.opening}
+        headingId={headingId}
+        keywordId={open.keywordId}
+        term={open.term}
+        definition={stateOf(open.keywordId)}
+        onClose={close}
+      />
+    </Popper>
   );
 }

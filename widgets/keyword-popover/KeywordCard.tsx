@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Loading } from '@courses/runtime';
+import { MarkupContent } from '@courses/runtime/markup';
+import { CloseIcon } from './CloseIcon';
+import { trapTab } from './trapTab';
+import type { DefinitionState } from './useKeywordDefinition';
+
+interface KeywordCardProps {
+  headingId: string;
+  keywordId: string;
+  term: string;
+  definition: DefinitionState;
+  onClose: () => void;
+}
+
+/** The popover's content: the keyword as heading, a close cross and the definition. */
+export function KeywordCard({ headingId, keywordId, term, definition, onClose }: KeywordCardProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  // Focus moves into the popover when it opens; without scrolling, which would close it again.
+  useEffect(() => closeButton.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <Paper
+      elevation={8}
+      onKeyDown={trapTab}
+      sx={{
+        width: 'min(26rem, calc(100vw - 16px))',
+        maxHeight: 'min(28rem, 70vh)',
+        overflowY: 'auto',
+        p: 2,
+        pt: 1.5,
+        borderTop: 4,
+        borderColor: 'primary.main',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="h6"
+          sx={{ flex: 1, pt: 0.5, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
+          {term}
+        </Typography>
+        <IconButton ref={closeButton} aria-label="Close" size="small" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      {definition.status === 'loading' ? <Loading /> : null}
+      {definition.status === 'loaded' ? (
+        <MarkupContent
+          source={definition.markup}
+          idPrefix={`keyword-${keywordId}`}
+          showDiagnostics={false}
+        />
+      ) : null}
+    </Paper>
+  );
+}
