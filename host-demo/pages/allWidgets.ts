@@ -9,7 +9,7 @@ export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
   'keyword-popover': { scope: '#main' },
   'reading-bar': { contentSelector: '#main' },
   'feedback-dialog': { title: 'All widgets demo page' },
-  'embed-dialog': { title: 'All widgets demo page' },
+  'embed-dialog': { title: 'All widgets demo page', type: 'course', id: 1 },
   'data-tool': { datasetId: 1 },
 };
 

@@ -1,8 +1,10 @@
 import type { PageContext } from './layout';
 import { allWidgetsPage } from './allWidgets';
 import { courseAppPage } from './courseApp';
+import { embedPreviewPage } from './embedPreview';
 import { faultsPage } from './faults';
 import { homePage } from './home';
+import { keywordsPage } from './keywords';
 import { playgroundPage } from './playground';
 import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
@@ -24,10 +26,12 @@ export const HOST_PAGES: HostPage[] = [
   homePage,
   allWidgetsPage,
   courseAppPage,
+  keywordsPage,
   playgroundPage,
   faultsPage,
   singleWidgetPage,
   productVideoPage,
+  embedPreviewPage,
 ];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */

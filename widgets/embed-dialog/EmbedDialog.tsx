@@ -1,16 +1,87 @@
-import { useAtomValue } from 'jotai';
-import Typography from '@mui/material/Typography';
-import { WidgetFrame, currentUserAtom } from '@courses/runtime';
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { CopyField } from './CopyField';
+import { frameCode, previewHref } from './frameCode';
+import { CodeIcon, OpenInNewIcon } from './icons';
+import { FRAME_COPIED_MESSAGE, LOADING_LABEL, URL_COPIED_MESSAGE } from './messages';
 import type { EmbedDialogProps } from './props';
+import { useShortLink } from './useShortLink';
 
-export function EmbedDialog(_props: EmbedDialogProps) {
-  const user = useAtomValue(currentUserAtom);
+/** An Embed button whose dialog gives frame code and a link to copy, and a preview. */
+export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) {
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const descriptionId = useId();
+  const embedUrl = url ?? window.location.href;
+  const code = frameCode({ url: embedUrl, title, height });
+  const shortLink = useShortLink(open, { url: embedUrl, type, id });
+  const heading = title.trim() ? `Embed “${title.trim()}”` : 'Embed';
+
   return (
-    <WidgetFrame title="Embed" testId="embed-dialog.frame">
-      <Typography variant="body2">Copy frame code or a link to this content.</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {user ? `Signed in as ${user.username}` : 'Visitor'}
-      </Typography>
-    </WidgetFrame>
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<CodeIcon />}
+        onClick={() => setOpen(true)}
+        data-testid="embed-dialog.open"
+      >
+        Embed
+      </Button>
+      {/* MUI moves focus into the dialog, keeps it there and gives it back to Embed on close. */}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        aria-labelledby={headingId}
+        aria-describedby={descriptionId}
+        data-testid="embed-dialog.dialog"
+      >
+        <DialogTitle id={headingId}>{heading}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={descriptionId} sx={{ mb: 2.5 }}>
+            Paste the frame code into a web page to show this content there, or share the link.
+          </DialogContentText>
+          <Stack spacing={2.5}>
+            <CopyField
+              label="Frame code"
+              value={code}
+              copyLabel="Copy frame code"
+              copiedMessage={FRAME_COPIED_MESSAGE}
+              code
+              autoFocus
+              testId="embed-dialog.frame-code"
+            />
+            <CopyField
+              label="Link"
+              value={shortLink.status === 'ready' ? shortLink.link : LOADING_LABEL}
+              loading={shortLink.status === 'loading'}
+              copyLabel="Copy link"
+              copiedMessage={URL_COPIED_MESSAGE}
+              testId="embed-dialog.link"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+          {/* A link, not a script: it opens the same way with a middle click or a popup blocker. */}
+          <Button
+            variant="outlined"
+            href={previewHref(embedUrl)}
+            target="_blank"
+            rel="noopener"
+            aria-label="Preview (opens in a new window)"
+            endIcon={<OpenInNewIcon />}
+          >
+            Preview
+          </Button>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 }
