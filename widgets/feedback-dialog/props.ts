@@ -1,10 +1,22 @@
 import * as v from 'valibot';
 
-/** Props a host page passes in the slot's JSON. Unknown keys are refused so typos surface. */
-export const FeedbackDialogProps = v.strictObject({
+/** The server refuses a feedback title longer than this (docs/api.md, FeedbackPayloadSchema). */
+export const FEEDBACK_TITLE_MAX = 300;
+
+/**
+ * What a piece of feedback is about. Both the slot's props and the detail of the
+ * 'courses:open-feedback' event have this shape; unknown keys are refused so typos surface.
+ */
+export const FeedbackSubject = v.strictObject({
   /** Title of the page or lesson the feedback is about. */
-  title: v.optional(v.string(), ''),
+  title: v.optional(v.pipe(v.string(), v.maxLength(FEEDBACK_TITLE_MAX)), ''),
+  /** Raw markup of the step's content; shown to superusers and sent with the feedback. */
   content: v.optional(v.string(), ''),
+  /** Raw markup of the step's left pane; shown to superusers and sent with the feedback. */
   left_content: v.optional(v.string(), ''),
 });
-export type FeedbackDialogProps = v.InferOutput<typeof FeedbackDialogProps>;
+export type FeedbackSubject = v.InferOutput<typeof FeedbackSubject>;
+
+/** Props a host page passes in the slot's JSON: the subject of the Feedback button. */
+export const FeedbackDialogProps = FeedbackSubject;
+export type FeedbackDialogProps = FeedbackSubject;

@@ -1,0 +1,41 @@
+/**
+ * The window event that opens the feedback dialog from anywhere on the page, e.g. the lesson
+ * player's footer Feedback link:
+ *
+ * ```ts
+ * window.dispatchEvent(
+ *   new CustomEvent('courses:open-feedback', { detail: { title, content, left_content } }),
+ * );
+ * ```
+ *
+ * - `detail` names what the feedback is about; every field is optional (missing ones are
+ *   empty) and unknown keys are refused with a console error. It replaces the slot's props for
+ *   that opening.
+ * - Only a mounted feedback-dialog widget whose user is a teacher answers (spec section 6);
+ *   for anyone else the event does nothing.
+ * - One event opens one dialog: the first widget that answers stops the event from reaching
+ *   later window listeners, so a page with two feedback-dialog slots never stacks two dialogs.
+ * - Focus returns to whatever had it when the event was dispatched (the link) once the dialog
+ *   closes.
+ *
+ * This file holds only a name and types, so another widget can import it without pulling in
+ * the dialog.
+ */
+export const OPEN_FEEDBACK_EVENT = 'courses:open-feedback';
+
+export interface OpenFeedbackDetail {
+  title?: string;
+  content?: string;
+  left_content?: string;
+}
+
+declare global {
+  interface WindowEventMap {
+    [OPEN_FEEDBACK_EVENT]: CustomEvent<OpenFeedbackDetail>;
+  }
+}
+
+/** Opens the feedback dialog about `detail`, as documented above. */
+export function openFeedbackDialog(detail: OpenFeedbackDetail = {}): void {
+  window.dispatchEvent(new CustomEvent(OPEN_FEEDBACK_EVENT, { detail }));
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import * as v from 'valibot';
+import { OPEN_FEEDBACK_EVENT } from './openFeedbackEvent';
+import { FeedbackSubject } from './props';
+
+/**
+ * Calls `onOpen` with the subject of each 'courses:open-feedback' event while `enabled`
+ * (see openFeedbackEvent.ts). A detail of the wrong shape is a bug in the dispatching code:
+ * it is reported in the console, naming the field, and opens nothing.
+ */
+export function useOpenFeedbackEvent(
+  enabled: boolean,
+  onOpen: (subject: FeedbackSubject) => void,
+): void {
+  // The latest callback, so the listener is added once rather than on every render.
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    function handle(event: CustomEvent<unknown>) {
+      const parsed = v.safeParse(FeedbackSubject, event.detail ?? {});
+      if (!parsed.success) {
+        console.error(`[courses] ${OPEN_FEEDBACK_EVENT}: ${v.summarize(parsed.issues)}`);
+        return;
+      }
+      // One event, one dialog, however many feedback-dialog slots the page has.
+      event.stopImmediatePropagation();
+      onOpenRef.current(parsed.output);
+    }
+    window.addEventListener(OPEN_FEEDBACK_EVENT, handle);
+    return () => window.removeEventListener(OPEN_FEEDBACK_EVENT, handle);
+  }, [enabled]);
+}
