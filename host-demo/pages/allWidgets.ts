@@ -8,7 +8,7 @@ export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
   'dataset-popups': { datasetId: 1 },
   'keyword-popover': { scope: '#main' },
   'reading-bar': { contentSelector: '#main' },
-  'feedback-dialog': { title: 'All widgets demo page' },
+  'feedback-dialog': { title: 'All widgets demo page', content: '**Why?**', left_content: '_Map_' },
   'embed-dialog': { title: 'All widgets demo page', type: 'course', id: 1 },
   'data-tool': { datasetId: 1 },
 };
