@@ -35,6 +35,8 @@ export function KeywordCard({ headingId, keywordId, term, definition, onClose }:
         pt: 1.5,
         borderTop: 4,
         borderColor: 'primary.main',
+        // The definition's last paragraph keeps its margin otherwise, a gap under the text.
+        '& .markup > :last-child': { mb: 0 },
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>

@@ -1,0 +1,109 @@
+/**
+ * The keyword popover as a reader meets it on /demo/keywords/: a server-rendered reading whose
+ * keywords open their definitions, fetched from the dev API server's seeded dictionary.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  axeViolations,
+  launchBrowser,
+  login,
+  newPage,
+  startDemo,
+  waitForSlots,
+  type Demo,
+} from './harness';
+
+let demo: Demo;
+let browser: Browser;
+
+beforeAll(async () => {
+  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await demo?.stop();
+});
+
+/** Presses Tab until `name` has focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, name: string, limit = 20): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+test('a reader opens definitions by keyboard and by mouse, and closes them', async () => {
+  const page = await newPage(browser);
+  const definitionRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/lookup/keyword/')) definitionRequests.push(pathname);
+  });
+  await login(page, demo.url, 'student');
+  await page.goto(`${demo.url}/demo/keywords/`);
+  expect(await waitForSlots(page)).toEqual({ 'keyword-popover-root': 'mounted' });
+
+  // Keyboard: Tab to the AI-summarised keyword and press Enter.
+  await tabTo(page, 'latitude');
+  await page.keyboard.press('Enter');
+  const latitude = page.getByRole('dialog', { name: 'latitude' });
+  await latitude.getByText('Dictionary definition summarized with AI').waitFor();
+  await expect(latitude.getByText(/how far north or south of the equator/).count()).resolves.toBe(
+    1,
+  );
+  await expect(latitude.getByRole('heading', { name: 'latitude' }).count()).resolves.toBe(1);
+  // Focus moved into the popover.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+    'Close',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await latitude.waitFor({ state: 'detached' });
+  expect(await focusedText(page)).toBe('latitude');
+
+  // Mouse: another keyword opens its own definition, without the AI badge.
+  await page.getByRole('button', { name: 'median' }).click();
+  const median = page.getByRole('dialog', { name: 'median' });
+  await median.getByText(/middle value of an ordered list/).waitFor();
+  await expect(median.getByText('Dictionary definition summarized with AI').count()).resolves.toBe(
+    0,
+  );
+
+  // A click beside the reading closes it; the close cross closes a reopened one.
+  await page.getByRole('heading', { name: 'Keywords', level: 1 }).click();
+  await median.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'latitude' }).click();
+  await latitude.getByText('Dictionary definition summarized with AI').waitFor();
+  await latitude.getByRole('button', { name: 'Close' }).click();
+  await latitude.waitFor({ state: 'detached' });
+  expect(await focusedText(page)).toBe('latitude');
+
+  // latitude was fetched once: reopening it came from the cache.
+  expect(definitionRequests).toEqual(['/api/lookup/keyword/5/', '/api/lookup/keyword/3/']);
+  expect(page.errors).toEqual([]);
+  await page.close();
+});
+
+test('scrolling the page closes the popover', async () => {
+  const page = await newPage(browser);
+  await page.setViewportSize({ width: 800, height: 500 });
+  await page.goto(`${demo.url}/demo/keywords/`);
+  await waitForSlots(page);
+  await page.getByRole('button', { name: 'temperature' }).click();
+  const dialog = page.getByRole('dialog', { name: 'temperature' });
+  await dialog.getByText(/how hot or cold something is/).waitFor();
+  await page.mouse.move(20, 20);
+  await page.mouse.wheel(0, 200);
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(page.errors).toEqual([]);
+  await page.close();
+});
