@@ -5,7 +5,6 @@ import { embedPreviewPage } from './embedPreview';
 import { faultsPage } from './faults';
 import { homePage } from './home';
 import { keywordsPage } from './keywords';
-import { keywordsPage } from './keywords';
 import { playgroundPage } from './playground';
 import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
@@ -27,7 +26,6 @@ export const HOST_PAGES: HostPage[] = [
   homePage,
   allWidgetsPage,
   courseAppPage,
-  keywordsPage,
   keywordsPage,
   playgroundPage,
   faultsPage,
