@@ -8,7 +8,7 @@ test('one toast area for the page, at top right, and toasts close themselves aft
     ensureToastArea();
     ensureToastArea();
   });
-  expect(document.querySelectorAll('[data-courses-toasts]')).toHaveLength(1);
+  expect(document.querySelectorAll('div[data-courses-toasts]')).toHaveLength(1);
 
   await act(async () => toast('Copied successfully', 'success'));
   const message = screen.getByText('Copied successfully');
@@ -16,6 +16,12 @@ test('one toast area for the page, at top right, and toasts close themselves aft
   const style = getComputedStyle(container as Element);
   // Anchored top right: notistack sets top and right, and leaves bottom and left unset.
   expect([style.top, style.right, style.bottom, style.left]).toEqual(['14px', '20px', '', '']);
+  // Above an open dialog (the modal layer is 9999); happy-dom ignores !important, so the rule
+  // that lifts the container is checked rather than the computed value.
+  expect(container?.classList.contains('courses-toast-container')).toBe(true);
+  expect(document.querySelector('style[data-courses-toasts]')?.textContent).toContain(
+    '.courses-toast-container{z-index:10000 !important}',
+  );
 
   await act(async () => vi.advanceTimersByTime(TOAST_AUTO_HIDE_MS - 100));
   expect(screen.queryByText('Copied successfully')).not.toBeNull();

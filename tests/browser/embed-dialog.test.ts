@@ -63,6 +63,13 @@ test('keyboard: open, copy the frame code, copy the short link, axe clean, focus
   await expect(dialog.getByLabel('Frame code').inputValue()).resolves.toBe(expectedCode);
   await page.keyboard.press('Enter');
   await page.getByText('iFrame copied successfully').waitFor();
+  // The toast sits above the open dialog and its backdrop, not dimmed behind them.
+  const layers = await page.evaluate(() => {
+    const toast = document.querySelector('.notistack-SnackbarContainer');
+    const dialog = document.querySelector('.MuiDialog-root');
+    return [toast, dialog].map((el) => Number(el ? getComputedStyle(el).zIndex : NaN));
+  });
+  expect(layers[0]).toBeGreaterThan(layers[1] ?? Infinity);
   await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expectedCode);
 
   // The short link comes from the demo server and leads back to this page.
