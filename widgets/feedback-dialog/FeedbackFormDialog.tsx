@@ -18,6 +18,7 @@ import {
   FEEDBACK_FAILED,
   FEEDBACK_ROWS,
   FEEDBACK_SENT,
+  ONE_FOCUS_RING,
   commentError,
   commentMaxLength,
   feedbackPayload,
@@ -95,6 +96,7 @@ export function FeedbackFormDialog({ open, subject, user, onClose }: FeedbackFor
           autoFocus
           fullWidth
           margin="dense"
+          sx={ONE_FOCUS_RING}
           rows={FEEDBACK_ROWS}
           maxLength={commentMaxLength(rating)}
           value={comment}

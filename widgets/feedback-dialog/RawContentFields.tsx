@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { FEEDBACK_ROWS } from './feedbackMessage';
+import { FEEDBACK_ROWS, ONE_FOCUS_RING } from './feedbackMessage';
 import type { FeedbackSubject } from './props';
 
 /**
@@ -25,6 +25,7 @@ function RawField({ label, value }: { label: string; value: string }) {
       fullWidth
       margin="normal"
       placeholder="(empty)"
+      sx={ONE_FOCUS_RING}
       slotProps={{
         htmlInput: { readOnly: true, spellCheck: false },
         inputLabel: { shrink: true },

@@ -10,6 +10,12 @@ import type { FeedbackSubject } from './props';
 /** Spec section 9: feedback text areas are 8 rows high. */
 export const FEEDBACK_ROWS = 8;
 
+/**
+ * The field's own focused border (2px, primary colour) shows focus; a page-wide focus outline
+ * on the bare textarea would draw a second ring inside it.
+ */
+export const ONE_FOCUS_RING = { '& textarea:focus-visible': { outline: 'none' } } as const;
+
 /** Spec section 9: the optional rating has five stars. */
 export const RATING_STARS = 5;
 
