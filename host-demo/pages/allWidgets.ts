@@ -1,6 +1,7 @@
 import type { HostPage } from './index';
 import { layout, slot } from './layout';
 import { WIDGETS, type WidgetName } from '../../widgets/registry';
+import { keyword } from './keywords';
 
 /** Demo props per widget, pointing at seeded content. */
 export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
@@ -13,6 +14,22 @@ export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
   'data-tool': { datasetId: 1 },
 };
 
+/** What each card is called, and what a visitor should know about a widget that may show nothing. */
+const CARD_TITLES: Record<WidgetName, string> = {
+  'lesson-player': 'Lesson player',
+  'dataset-popups': 'Dataset popups',
+  'keyword-popover': 'Keyword popover',
+  'reading-bar': 'Reading bar',
+  'feedback-dialog': 'Feedback dialog (teachers)',
+  'embed-dialog': 'Embed dialog',
+  'data-tool': 'Data tool',
+};
+
+/** Server-rendered content some widgets act on, as the Django page around them would have. */
+const CARD_CONTENT: Partial<Record<WidgetName, string>> = {
+  'keyword-popover': `<p class="reading">Keywords: select ${keyword(5, 'latitude')} or ${keyword(3, 'median')} to read its definition.</p>`,
+};
+
 /** `/demo/all/`: every widget on one page, sharing one runtime. */
 export const allWidgetsPage: HostPage = {
   path: '/demo/all/',
@@ -21,13 +38,13 @@ export const allWidgetsPage: HostPage = {
   render(ctx) {
     const cards = WIDGETS.map(
       (widget) =>
-        `<section class="card" aria-label="${widget} slot">${slot(`${widget}-root`, widget, DEMO_PROPS[widget])}</section>`,
+        `<section class="card" aria-labelledby="${widget}-title"><h2 id="${widget}-title">${CARD_TITLES[widget]}</h2>${CARD_CONTENT[widget] ?? ''}${slot(`${widget}-root`, widget, DEMO_PROPS[widget])}</section>`,
     );
     return layout(ctx, {
       title: 'All widgets',
       body: `<p>Each card is a slot a Django template would write: an id, a widget name and JSON props.</p>
 <div class="slot-grid">${cards.join('\n')}
-<section class="card" aria-label="queued slot"><div id="queued-feedback"></div></section></div>
+<section class="card" aria-labelledby="queued-title"><h2 id="queued-title">Mounted by a queued call (teachers)</h2><div id="queued-feedback"></div></section></div>
 <script>
   // A call made before the loader has run: it is queued by the stub and replayed, not lost.
   window.CoursesWidgets('mount', 'queued-feedback', 'feedback-dialog', { title: 'Mounted by a queued call' });

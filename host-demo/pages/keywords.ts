@@ -2,25 +2,9 @@ import type { HostPage } from './index';
 import { escapeHtml, layout, slot } from './layout';
 
 /** A keyword as a Django template writes it server-side, with the keyword popover's attributes. */
-function keyword(id: number, term: string): string {
+export function keyword(id: number, term: string): string {
   return `<span class="markup-keyword" data-keyword-id="${id}" keyword_id="${id}" tabindex="0" role="button" aria-haspopup="dialog">${escapeHtml(term)}</span>`;
 }
-
-/** The site stylesheet has no rule for server-rendered keywords; a template would add these. */
-const READING_STYLES = `<style>
-  .reading { max-width: 44rem; font-size: 1.0625rem; line-height: 1.7; }
-  .reading > h2 { margin: 0 0 0.75rem; font-size: 1.35rem; }
-  .reading p { margin: 0 0 1rem; color: var(--ink); }
-  .reading p:last-child { margin-bottom: 0; }
-  .reading .markup-keyword {
-    color: #133764;
-    border-bottom: 2px dotted var(--brand);
-    cursor: help;
-  }
-  .reading .markup-keyword:hover,
-  .reading .markup-keyword[aria-expanded='true'] { background: #e6edf7; }
-  .reading-tip { max-width: 44rem; color: var(--ink-muted); }
-</style>`;
 
 /**
  * `/demo/keywords/`: a server-rendered reading whose keywords open the keyword popover. The ids
@@ -35,8 +19,7 @@ export const keywordsPage: HostPage = {
   render(ctx) {
     return layout(ctx, {
       title: 'Keywords',
-      body: `${READING_STYLES}
-<p class="reading-tip">Click an underlined word, or move to it with Tab and press Enter, to read its definition.</p>
+      body: `<p class="reading-tip">Click an underlined word, or move to it with Tab and press Enter, to read its definition.</p>
 <article id="reading" class="card reading" aria-labelledby="reading-title">
   <h2 id="reading-title">Why are some cities colder than others?</h2>
   <p>Look at a weather map in July and the air ${keyword(1, 'temperature')} changes a lot from place
