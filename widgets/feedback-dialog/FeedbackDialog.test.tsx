@@ -3,6 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { closeSnackbar } from 'notistack';
 import { ensureToastArea, theme, type User } from '@courses/runtime';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from './feedbackMessage';
@@ -93,11 +94,12 @@ async function openAsTeacher(who: User = teacher) {
   return { user, server, dialog };
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  // Toasts live outside the rendered tree: start each test without the last one's.
-  document.querySelector('[data-courses-toasts]')?.remove();
+  // Toasts live outside the rendered tree, for 3 s: start each test without the last one's.
+  act(() => closeSnackbar());
+  await waitFor(() => expect(document.querySelector('.notistack-Snackbar')).toBeNull());
 });
 
 describe('who sees the Feedback button', () => {
