@@ -40,7 +40,8 @@ async function allWidgetsAs(username: string) {
   await page.goto(`${demo.url}/demo/all/`);
   const states = await waitForSlots(page);
   expect(states['feedback-dialog-root']).toBe('mounted');
-  const slot = page.getByRole('region', { name: 'feedback-dialog slot' });
+  // The slot by its DOM id, as a Django template marks it.
+  const slot = page.locator('#feedback-dialog-root');
   return { page, slot, feedbackButton: slot.getByRole('button', { name: 'Feedback' }) };
 }
 
