@@ -30,3 +30,9 @@ test('one toast area for the page, at top right, and toasts close themselves aft
   expect(screen.queryByText('Copied successfully')).toBeNull();
   vi.useRealTimers();
 });
+
+test('the first toast of a page shows even when nothing created the toast area before', async () => {
+  document.querySelectorAll('[data-courses-toasts]').forEach((element) => element.remove());
+  await act(async () => toast('URL copied successfully', 'info'));
+  expect(screen.getByText('URL copied successfully')).toBeInTheDocument();
+});

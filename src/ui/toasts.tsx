@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { SnackbarProvider, enqueueSnackbar } from 'notistack';
 
@@ -40,13 +41,18 @@ export function ensureToastArea(): void {
   style.textContent = `.${CONTAINER_CLASS}{z-index:${TOAST_Z_INDEX} !important}${VARIANT_COLOURS}`;
   document.head.appendChild(style);
   document.body.appendChild(toastHost);
-  createRoot(toastHost).render(
-    <SnackbarProvider
-      maxSnack={4}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      classes={{ containerRoot: CONTAINER_CLASS }}
-    />,
+  const root = createRoot(toastHost);
+  // Rendered synchronously: notistack's enqueueSnackbar only exists once its provider mounted,
+  // and the first toast may come in the same tick as the area is created.
+  flushSync(() =>
+    root.render(
+      <SnackbarProvider
+        maxSnack={4}
+        autoHideDuration={TOAST_AUTO_HIDE_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        classes={{ containerRoot: CONTAINER_CLASS }}
+      />,
+    ),
   );
 }
 
