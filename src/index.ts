@@ -40,3 +40,5 @@ export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
 export * from './api/schemas';
 export * from './api/endpoints';
+export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';
+export type { OpenFeedbackDetail } from './events/openFeedback';

@@ -7,7 +7,7 @@ import { closeSnackbar } from 'notistack';
 import { ensureToastArea, theme, type User } from '@courses/runtime';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from './feedbackMessage';
-import { openFeedbackDialog } from './openFeedbackEvent';
+import { openFeedbackDialog } from '@courses/runtime';
 import type { FeedbackDialogProps } from './props';
 
 const teacher: User = {

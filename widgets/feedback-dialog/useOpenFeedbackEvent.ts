@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
-import { OPEN_FEEDBACK_EVENT } from './openFeedbackEvent';
+import { OPEN_FEEDBACK_EVENT } from '@courses/runtime';
 import { FeedbackSubject } from './props';
 
 /**

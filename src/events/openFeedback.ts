@@ -18,8 +18,8 @@
  * - Focus returns to whatever had it when the event was dispatched (the link) once the dialog
  *   closes.
  *
- * This file holds only a name and types, so another widget can import it without pulling in
- * the dialog.
+ * It lives in the runtime so any widget (or a host page script) can open the dialog without
+ * depending on the feedback widget's code.
  */
 export const OPEN_FEEDBACK_EVENT = 'courses:open-feedback';
 
