@@ -1,16 +1,85 @@
+import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Typography from '@mui/material/Typography';
-import { WidgetFrame, currentUserAtom } from '@courses/runtime';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { currentUserAtom } from '@courses/runtime';
 import type { ReadingBarProps } from './props';
+import { BAR_TITLE } from './messages';
+import { ReadAloudControls } from './ReadAloudControls';
+import { TextSizeControl } from './TextSizeControl';
+import { useReadAloud } from './readAloud/useReadAloud';
+import { useTextBlocks } from './readAloud/useTextBlocks';
+import { useContentElement } from './useContentElement';
+import { useExpanded } from './useExpanded';
+import { useTextSize } from './useTextSize';
 
-export function ReadingBar(_props: ReadingBarProps) {
-  const user = useAtomValue(currentUserAtom);
+/** Opens and closes the bar: a chevron that turns with the state. */
+function Chevron({ open }: { open: boolean }) {
   return (
-    <WidgetFrame title="Reading support" testId="reading-bar.frame">
-      <Typography variant="body2">Text size, translation and read-aloud.</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {user ? `Signed in as ${user.username}` : 'Visitor'}
-      </Typography>
-    </WidgetFrame>
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d={
+          open
+            ? 'm12 8-6 6 1.41 1.41L12 10.83l4.59 4.58L18 14z'
+            : 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z'
+        }
+      />
+    </svg>
+  );
+}
+
+/**
+ * The reading-support bar (spec sections 1 and 4): text size and read-aloud for the content
+ * that `contentSelector` names. Expandable and collapsible; the state lasts for the tab.
+ */
+export function ReadingBar({ contentSelector }: ReadingBarProps) {
+  const user = useAtomValue(currentUserAtom);
+  const [root, setRoot] = useState<HTMLElement | null>(null);
+  const [expanded, toggle] = useExpanded();
+  const panelId = useId();
+  const content = useContentElement(contentSelector);
+  const [size, setSize] = useTextSize(content);
+  const readAloud = useReadAloud();
+  const blocks = useTextBlocks(content, root, readAloud.contentChanged);
+  return (
+    <Paper
+      ref={setRoot}
+      component="section"
+      variant="outlined"
+      aria-label={BAR_TITLE}
+      data-testid="reading-bar.frame"
+      sx={{ p: 1 }}
+    >
+      <Button
+        onClick={toggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        endIcon={<Chevron open={expanded} />}
+        sx={{ fontWeight: 600 }}
+      >
+        {BAR_TITLE}
+      </Button>
+      <Box
+        id={panelId}
+        hidden={!expanded}
+        sx={{ display: expanded ? 'flex' : 'none', flexWrap: 'wrap', gap: 3, px: 1, pt: 1 }}
+      >
+        <TextSizeControl
+          size={size}
+          onChange={(next) => void setSize(next)}
+          hideLabel={user?.is_staff === true}
+        />
+        <ReadAloudControls
+          state={readAloud.state}
+          blockCount={blocks?.length ?? null}
+          onPlay={() => blocks && readAloud.play(blocks)}
+          onPause={readAloud.pause}
+          onResume={readAloud.resume}
+          onStop={readAloud.stop}
+        />
+      </Box>
+    </Paper>
   );
 }
