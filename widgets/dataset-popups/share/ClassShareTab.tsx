@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Loading, GENERIC_ERROR_MESSAGE, type User } from '@courses/runtime';
+import { ClassroomRow } from './ClassroomRow';
+import { GrantAccessDialog } from './GrantAccessDialog';
+import { NO_CLASSES_MESSAGE } from './messages';
+import type { SharedContent } from './sharedContent';
+import { useClassroomShares } from './useClassroomShares';
+
+/** The demo's login page; a Django page would pass its own login URL here. */
+export const LOGIN_PATH = '/demo/login/';
+export const PRICING_PATHS = { premium: '/pricing/premium/', junior: '/pricing/jr/' } as const;
+
+/** The login page, coming back to this page afterwards. */
+export function loginHref(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+  return `${LOGIN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/**
+ * Spec section 6: teachers share with a class if premium or junior. Staff and superusers too,
+ * as the server allows them.
+ */
+export function canShareWithClass(user: User): boolean {
+  return user.is_premium || user.is_jr || user.is_staff || user.is_superuser;
+}
+
+export interface ClassShareTabProps {
+  content: SharedContent;
+  /** null for a visitor. */
+  user: User | null;
+  active: boolean;
+}
+
+/** Share to Class: a login link for visitors, an upgrade prompt, or the teacher's classes. */
+export function ClassShareTab({ content, user, active }: ClassShareTabProps) {
+  if (!user) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>Log in as a teacher to share with your classes.</Typography>
+        <Button variant="contained" href={loginHref()}>
+          Log in
+        </Button>
+      </Stack>
+    );
+  }
+  if (!canShareWithClass(user)) {
+    const junior = content.isJunior;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography>
+          Sharing with a class is available with a {junior ? 'Jr.' : 'Premium'} subscription.
+        </Typography>
+        <Button variant="contained" href={junior ? PRICING_PATHS.junior : PRICING_PATHS.premium}>
+          Upgrade
+        </Button>
+      </Stack>
+    );
+  }
+  return <ClassList content={content} active={active} />;
+}
+
+function ClassList({ content, active }: { content: SharedContent; active: boolean }) {
+  const shares = useClassroomShares(active, content);
+  const { list } = shares;
+  return (
+    <>
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={shares.reload}>
+              Retry
+            </Button>
+          }
+        >
+          {GENERIC_ERROR_MESSAGE}
+        </Alert>
+      )}
+      {list.status === 'ready' && list.classes.length === 0 && (
+        <Typography>{NO_CLASSES_MESSAGE}</Typography>
+      )}
+      {list.status === 'ready' && list.classes.length > 0 && (
+        <List aria-label="Your classes" disablePadding>
+          {list.classes.map((classroom) => (
+            <ClassroomRow
+              key={classroom.id}
+              classroom={classroom}
+              status={shares.statusOf(classroom)}
+              onShare={() => shares.share(classroom)}
+            />
+          ))}
+        </List>
+      )}
+      <GrantAccessDialog
+        open={shares.pendingGrant !== null}
+        kindWord={content.kindWord}
+        onGrant={shares.grantAccess}
+        onCancel={shares.cancelGrant}
+      />
+    </>
+  );
+}

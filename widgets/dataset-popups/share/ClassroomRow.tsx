@@ -1,0 +1,58 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { GuardedButton, type Classroom } from '@courses/runtime';
+import type { ShareStatus } from './useClassroomShares';
+
+const PROVIDER_NAMES: Record<Classroom['provider'], string | null> = {
+  google: 'Google Classroom',
+  clever: 'Clever',
+  other: null,
+};
+
+const BUTTON_TEXT: Record<ShareStatus, string> = {
+  idle: 'Share',
+  sharing: 'Sharing...',
+  shared: 'Shared',
+};
+
+// The visible word first, so speech control by the visible label still works.
+const BUTTON_NAME: Record<ShareStatus, (label: string) => string> = {
+  idle: (label) => `Share with ${label}`,
+  sharing: (label) => `Sharing with ${label}`,
+  shared: (label) => `Shared with ${label}`,
+};
+
+export function classLabel(classroom: Classroom): string {
+  return `${classroom.class_grade} - ${classroom.section}`;
+}
+
+export interface ClassroomRowProps {
+  classroom: Classroom;
+  status: ShareStatus;
+  onShare: () => void;
+}
+
+/** One class and its share button: idle, sharing, shared (then disabled) — spec section 4. */
+export function ClassroomRow({ classroom, status, onShare }: ClassroomRowProps) {
+  const label = classLabel(classroom);
+  return (
+    <ListItem
+      divider
+      secondaryAction={
+        <GuardedButton
+          variant={status === 'idle' ? 'contained' : 'outlined'}
+          size="small"
+          disabled={status !== 'idle'}
+          onClick={onShare}
+          aria-label={BUTTON_NAME[status](label)}
+          sx={{ minWidth: 104 }}
+        >
+          {BUTTON_TEXT[status]}
+        </GuardedButton>
+      }
+      sx={{ pr: 16 }}
+    >
+      <ListItemText primary={label} secondary={PROVIDER_NAMES[classroom.provider]} />
+    </ListItem>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { GuardedButton } from '@courses/runtime';
+import { GRANT_ACCESS_LABEL, classroomAccessMessage } from './messages';
+
+export interface GrantAccessDialogProps {
+  open: boolean;
+  kindWord: string;
+  onGrant: () => void;
+  onCancel: () => void;
+}
+
+/** Spec section 8: asks for access to Google Classroom before posting to it. */
+export function GrantAccessDialog({ open, kindWord, onGrant, onCancel }: GrantAccessDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <Dialog
+      open={open}
+      // Escape or a click outside is a Cancel: the post does not happen either way.
+      onClose={onCancel}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
+    >
+      <DialogTitle id={titleId}>Google Classroom access</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={descriptionId}>{classroomAccessMessage(kindWord)}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <GuardedButton variant="contained" autoFocus onClick={onGrant}>
+          {GRANT_ACCESS_LABEL}
+        </GuardedButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
