@@ -6,7 +6,7 @@ import { keyword } from './keywords';
 /** Demo props per widget, pointing at seeded content. */
 export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
   'lesson-player': { courseId: 1 },
-  'dataset-popups': { datasetId: 1 },
+  'dataset-popups': { datasetId: 1, courseDatasetId: 1 },
   'keyword-popover': { scope: '#main' },
   'reading-bar': { contentSelector: '#main' },
   'feedback-dialog': { title: 'All widgets demo page', content: '**Why?**', left_content: '_Map_' },

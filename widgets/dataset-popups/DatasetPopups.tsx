@@ -1,18 +1,45 @@
 import { useAtomValue } from 'jotai';
-import Typography from '@mui/material/Typography';
-import { WidgetFrame, currentUserAtom } from '@courses/runtime';
-import type { DatasetPopupsProps } from './props';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Loading, fetchDataset, type Dataset } from '@courses/runtime';
+import { DatasetCard } from './DatasetCard';
+import { configOrNullAtom, userOrNullAtom } from './pageState';
+import { datasetCode, type DatasetPopupsProps } from './props';
+import { useRequest } from './useRequest';
 
-export function DatasetPopups(_props: DatasetPopupsProps) {
-  const user = useAtomValue(currentUserAtom);
+/** The dataset named by the props, loaded once, with its header card and popups. */
+export function DatasetPopups(props: DatasetPopupsProps) {
+  const user = useAtomValue(userOrNullAtom);
+  const config = useAtomValue(configOrNullAtom);
+  const code = datasetCode(props);
+  const { state, retry, set } = useRequest<Dataset>(
+    `dataset:${code}:${user?.id ?? 0}`,
+    true,
+    (signal) => fetchDataset(code, { signal }),
+  );
+
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+  }
   return (
-    <WidgetFrame title="Dataset" testId="dataset-popups.frame">
-      <Typography variant="body2">
-        About, vocabulary, notes, history and sharing of a dataset.
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {user ? `Signed in as ${user.username}` : 'Visitor'}
-      </Typography>
-    </WidgetFrame>
+    <DatasetCard
+      dataset={state.data}
+      user={user}
+      config={config}
+      courseDatasetId={props.courseDatasetId}
+      onDatasetChange={set}
+    />
   );
 }

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AppConfig, Dataset, User } from '@courses/runtime';
+import { AboutDialog } from './AboutDialog';
+import { ArchivedBanner } from './ArchivedBanner';
+import { DatasetActionsMenu } from './DatasetActionsMenu';
+import { datasetActions, type DatasetPopup } from './datasetActions';
+import { MetadataChangesDialog } from './MetadataChangesDialog';
+import { NotesHistoryDialog } from './NotesHistoryDialog';
+import { isOwner } from './permissions';
+import { PrivacyControl } from './PrivacyControl';
+import { VocabularyDialog } from './VocabularyDialog';
+
+interface DatasetCardProps {
+  dataset: Dataset;
+  user: User | null;
+  config: AppConfig | null;
+  courseDatasetId: number | undefined;
+  onDatasetChange: (dataset: Dataset) => void;
+}
+
+/** Spec section 2: the dataset's name, privacy and actions, and the popups they open. */
+export function DatasetCard({
+  dataset,
+  user,
+  config,
+  courseDatasetId,
+  onDatasetChange,
+}: DatasetCardProps) {
+  const [popup, setPopup] = useState<DatasetPopup | null>(null);
+  // Kept after closing: the dialog hands focus back only once its exit transition ends.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const actions = datasetActions(dataset, user, config);
+  const show = (name: DatasetPopup, from: HTMLElement | null) => {
+    setOpener(from);
+    setPopup(name);
+  };
+  const popupProps = (name: DatasetPopup) => ({
+    open: popup === name,
+    onClose: () => setPopup(null),
+    returnFocusTo: opener,
+  });
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={`Dataset: ${dataset.dataset_name}`}
+      sx={{ p: 2 }}
+      data-testid="dataset-popups.card"
+    >
+      <ArchivedBanner dataset={dataset} />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {dataset.dataset_name}
+          </Typography>
+          {dataset.case_attrib_stats && (
+            <Typography variant="body2" color="text.secondary">
+              {`${dataset.case_attrib_stats.cases} cases, ${dataset.case_attrib_stats.attributes} attributes`}
+            </Typography>
+          )}
+        </Box>
+        <DatasetActionsMenu actions={actions} onOpenPopup={show} />
+      </Stack>
+      <Box sx={{ mt: 1.5 }}>
+        <PrivacyControl
+          dataset={dataset}
+          editable={isOwner(user, dataset)}
+          onSaved={onDatasetChange}
+        />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={(event) => show('about', event.currentTarget)}>
+          About
+        </Button>
+        {courseDatasetId !== undefined && (
+          <Button variant="outlined" onClick={(event) => show('vocabulary', event.currentTarget)}>
+            Vocabulary
+          </Button>
+        )}
+      </Stack>
+
+      <AboutDialog {...popupProps('about')} dataset={dataset} user={user} config={config} />
+      {courseDatasetId !== undefined && (
+        <VocabularyDialog
+          {...popupProps('vocabulary')}
+          courseDatasetId={courseDatasetId}
+          datasetName={dataset.dataset_name}
+        />
+      )}
+      <NotesHistoryDialog {...popupProps('notes-history')} dataset={dataset} />
+      <MetadataChangesDialog {...popupProps('metadata')} dataset={dataset} />
+    </Paper>
+  );
+}

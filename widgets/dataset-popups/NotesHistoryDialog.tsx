@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  fetchHistory,
+  fetchNotes,
+  type Dataset,
+  type HistoryItem,
+  type Note,
+} from '@courses/runtime';
+import { historyTarget } from './contentType';
+import { formatDate } from './formatDate';
+import { PopupDialog, type PopupProps } from './PopupDialog';
+import { RequestView } from './RequestView';
+import { useRequest } from './useRequest';
+
+type NotesTab = 'notes' | 'history';
+
+interface NotesHistoryDialogProps extends PopupProps {
+  dataset: Dataset;
+}
+
+/** Spec section 2: the Notes/History popup, one tab each, each loaded when first shown. */
+export function NotesHistoryDialog({
+  open,
+  onClose,
+  dataset,
+  returnFocusTo,
+}: NotesHistoryDialogProps) {
+  const [tab, setTab] = useState<NotesTab>('notes');
+  const baseId = useId();
+  const { appType, type } = historyTarget(dataset);
+  const notes = useRequest<Note[]>(`notes:${dataset.id}`, open && tab === 'notes', (signal) =>
+    fetchNotes(appType, dataset.id, type, { signal }),
+  );
+  const history = useRequest<HistoryItem[]>(
+    `history:${dataset.id}`,
+    open && tab === 'history',
+    (signal) => fetchHistory(appType, dataset.id, type, { signal }),
+  );
+  const tabId = (name: NotesTab) => `${baseId}-${name}-tab`;
+  const panelId = (name: NotesTab) => `${baseId}-${name}-panel`;
+
+  return (
+    <PopupDialog
+      open={open}
+      returnFocusTo={returnFocusTo}
+      onClose={onClose}
+      title={`Notes/History: ${dataset.dataset_name}`}
+      testId="dataset-popups.notes-history"
+    >
+      <Tabs
+        value={tab}
+        onChange={(_event, value: NotesTab) => setTab(value)}
+        aria-label="Notes and history"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+      >
+        <Tab label="Notes" value="notes" id={tabId('notes')} aria-controls={panelId('notes')} />
+        <Tab
+          label="History"
+          value="history"
+          id={tabId('history')}
+          aria-controls={panelId('history')}
+        />
+      </Tabs>
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'notes' ? (
+          <RequestView state={notes.state} retry={notes.retry}>
+            {(items) => (
+              <List dense>
+                {items.map((note, index) => (
+                  <ListItem key={`${note.created_at}-${index}`} divider disableGutters>
+                    <ListItemText
+                      primary={note.note}
+                      secondary={`${note.added_by}, ${formatDate(note.created_at)}`}
+                    />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </RequestView>
+        ) : (
+          <RequestView state={history.state} retry={history.retry}>
+            {(items) => (
+              <List dense>
+                {items.map((item, index) => (
+                  <ListItem key={`${item.date}-${index}`} divider disableGutters>
+                    <ListItemText primary={item.changes} secondary={formatDate(item.date)} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </RequestView>
+        )}
+      </Box>
+    </PopupDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import NativeSelect from '@mui/material/NativeSelect';
+import InputLabel from '@mui/material/InputLabel';
+import FormControl from '@mui/material/FormControl';
+import Typography from '@mui/material/Typography';
+import {
+  GENERIC_ERROR_MESSAGE,
+  PRIVACY_VALUES,
+  toast,
+  updateDatasetPrivacy,
+  type Dataset,
+  type Privacy,
+} from '@courses/runtime';
+import { PRIVACY_LABELS } from './messages';
+
+function isPrivacy(value: string): value is Privacy {
+  return (PRIVACY_VALUES as readonly string[]).includes(value);
+}
+
+interface PrivacyControlProps {
+  dataset: Dataset;
+  /** Only the owner may change it; everybody else reads it. */
+  editable: boolean;
+  onSaved: (dataset: Dataset) => void;
+}
+
+/**
+ * Spec section 4: Private (Only Me) or Public (Anyone with the link). The choice shows at once;
+ * a failed PATCH gives the generic error toast and puts the old value back.
+ */
+export function PrivacyControl({ dataset, editable, onSaved }: PrivacyControlProps) {
+  const [value, setValue] = useState<Privacy>(dataset.privacy);
+  const [saving, setSaving] = useState(false);
+  const selectId = useId();
+
+  if (!editable) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="dataset-popups.privacy">
+        {`Privacy: ${PRIVACY_LABELS[dataset.privacy]}`}
+      </Typography>
+    );
+  }
+
+  const change = async (next: Privacy) => {
+    // One change at a time: a second pick while saving would race the first.
+    if (saving) return;
+    const previous = value;
+    setValue(next);
+    setSaving(true);
+    try {
+      onSaved(await updateDatasetPrivacy(dataset.access_url, next, dataset.is_user_dataset));
+    } catch (error) {
+      console.error('[courses] privacy not changed', error);
+      toast(GENERIC_ERROR_MESSAGE, 'error');
+      setValue(previous);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box>
+      <FormControl size="small" sx={{ minWidth: 240 }}>
+        <InputLabel variant="standard" htmlFor={selectId}>
+          Privacy
+        </InputLabel>
+        <NativeSelect
+          id={selectId}
+          value={value}
+          inputProps={{ 'aria-busy': saving }}
+          onChange={(event) => {
+            if (isPrivacy(event.target.value)) void change(event.target.value);
+          }}
+        >
+          {PRIVACY_VALUES.map((privacy) => (
+            <option key={privacy} value={privacy}>
+              {PRIVACY_LABELS[privacy]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Loading } from '@courses/runtime';
+import { NO_RESULTS } from './messages';
+import type { RequestState } from './useRequest';
+
+/** Loader, error with Retry, 'No Results Found.' for an empty list, or the list itself. */
+export function RequestView<T>({
+  state,
+  retry,
+  children,
+}: {
+  state: RequestState<T[]>;
+  retry: () => void;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {state.message}
+      </Alert>
+    );
+  }
+  if (state.data.length === 0) {
+    return (
+      <Typography role="status" sx={{ py: 2 }}>
+        {NO_RESULTS}
+      </Typography>
+    );
+  }
+  return <>{children(state.data)}</>;
+}
