@@ -13,6 +13,7 @@ import { MetadataChangesDialog } from './MetadataChangesDialog';
 import { NotesHistoryDialog } from './NotesHistoryDialog';
 import { isOwner } from './permissions';
 import { PrivacyControl } from './PrivacyControl';
+import { ShareDialog } from './share/ShareDialog';
 import { VocabularyDialog } from './VocabularyDialog';
 
 interface DatasetCardProps {
@@ -82,6 +83,9 @@ export function DatasetCard({
         <Button variant="outlined" onClick={(event) => show('about', event.currentTarget)}>
           About
         </Button>
+        <Button variant="outlined" onClick={(event) => show('share', event.currentTarget)}>
+          Share
+        </Button>
         {courseDatasetId !== undefined && (
           <Button variant="outlined" onClick={(event) => show('vocabulary', event.currentTarget)}>
             Vocabulary
@@ -99,6 +103,12 @@ export function DatasetCard({
       )}
       <NotesHistoryDialog {...popupProps('notes-history')} dataset={dataset} />
       <MetadataChangesDialog {...popupProps('metadata')} dataset={dataset} />
+      <ShareDialog
+        open={popup === 'share'}
+        onClose={() => setPopup(null)}
+        dataset={dataset}
+        kind={dataset.is_user_dataset ? 'user-dataset' : 'dataset'}
+      />
     </Paper>
   );
 }
