@@ -237,4 +237,27 @@ describe('read aloud', () => {
       'There is no text to read on this page yet.',
     );
   });
+
+  it('says so at once when the page has no content where the bar looks', async () => {
+    server = stubSpeechServer(teacher);
+    document.body.innerHTML = '<div id="slot"></div>';
+    await act(async () =>
+      render(
+        <ThemeProvider theme={theme}>
+          <Provider store={createStore()}>
+            <Suspense fallback="loading">
+              <ReadingBar contentSelector="#missing" />
+            </Suspense>
+          </Provider>
+        </ThemeProvider>,
+        { container: document.getElementById('slot')! },
+      ),
+    );
+    for (let i = 0; i < 50 && !screen.queryByRole('button', { name: 'Play' }); i++) {
+      await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+    }
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveAccessibleDescription(
+      'There is no text to read on this page yet.',
+    );
+  });
 });

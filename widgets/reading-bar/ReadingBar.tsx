@@ -73,7 +73,7 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
         />
         <ReadAloudControls
           state={readAloud.state}
-          blockCount={blocks?.length ?? null}
+          blockCount={content ? (blocks?.length ?? null) : 0}
           onPlay={() => blocks && readAloud.play(blocks)}
           onPause={readAloud.pause}
           onResume={readAloud.resume}
