@@ -60,8 +60,8 @@ export function CompareMetadataView({
               <TableCell component="th" scope="row" sx={{ fontWeight: row.changed ? 600 : 400 }}>
                 {row.key}
                 {row.changed && (
-                  <Typography component="span" variant="caption" sx={{ ml: 1 }}>
-                    (changed)
+                  <Typography component="span" variant="caption">
+                    {' (changed)'}
                   </Typography>
                 )}
               </TableCell>
