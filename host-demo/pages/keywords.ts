@@ -20,6 +20,7 @@ export const keywordsPage: HostPage = {
     return layout(ctx, {
       title: 'Keywords',
       body: `<p class="reading-tip">Click an underlined word, or move to it with Tab and press Enter, to read its definition.</p>
+${slot('reading-bar-root', 'reading-bar', { contentSelector: '#reading' })}
 <article id="reading" class="card reading" aria-labelledby="reading-title">
   <h2 id="reading-title">Why are some cities colder than others?</h2>
   <p>Look at a weather map in July and the air ${keyword(1, 'temperature')} changes a lot from place

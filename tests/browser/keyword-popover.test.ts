@@ -48,7 +48,10 @@ test('a reader opens definitions by keyboard and by mouse, and closes them', asy
   });
   await login(page, demo.url, 'student');
   await page.goto(`${demo.url}/demo/keywords/`);
-  expect(await waitForSlots(page)).toEqual({ 'keyword-popover-root': 'mounted' });
+  expect(await waitForSlots(page)).toEqual({
+    'reading-bar-root': 'mounted',
+    'keyword-popover-root': 'mounted',
+  });
 
   // Keyboard: Tab to the AI-summarised keyword and press Enter.
   await tabTo(page, 'latitude');

@@ -26,20 +26,9 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-/** Opens the reading and mounts the bar above it, as a Django page script would. */
+/** Opens the reading; the page mounts the bar above it. */
 async function openReading(page: Page): Promise<void> {
   await page.goto(`${demo.url}/demo/keywords/`);
-  await page.evaluate(() => {
-    const slot = document.createElement('div');
-    slot.id = 'reading-bar-root';
-    document.getElementById('reading')?.before(slot);
-    (window as unknown as { CoursesWidgets: (...args: unknown[]) => void }).CoursesWidgets(
-      'mount',
-      'reading-bar-root',
-      'reading-bar',
-      { contentSelector: '#reading' },
-    );
-  });
   const states = await waitForSlots(page);
   expect(states['reading-bar-root']).toBe('mounted');
 }
