@@ -158,7 +158,7 @@ test('a second slot on the page: an archived dataset shows the banner with its a
   await page.evaluate(() => {
     const element = document.createElement('div');
     element.id = 'archived-dataset';
-    document.querySelector('main')?.append(element) ?? document.body.append(element);
+    (document.querySelector('main') ?? document.body).append(element);
     (window as unknown as { CoursesWidgets: (...args: unknown[]) => void }).CoursesWidgets(
       'mount',
       'archived-dataset',
