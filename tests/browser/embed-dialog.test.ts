@@ -3,32 +3,17 @@
  * frame code copied to the real clipboard, a short link from the demo server, and the Preview
  * page in a new window with the frame applied.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
+import { expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, newPage, waitForSlots, startDemoSession } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 async function clipboardContext(): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: demo.url });
+  const context = await session.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: session.demo.url,
+  });
   return context;
 }
 
@@ -47,7 +32,7 @@ async function openWithKeyboard(page: Page): Promise<void> {
 test('keyboard: open, copy the frame code, copy the short link, axe clean, focus returns', async () => {
   const context = await clipboardContext();
   const page = await newPage(context);
-  await page.goto(`${demo.url}/demo/all/`);
+  await page.goto(`${session.demo.url}/demo/all/`);
   const states = await waitForSlots(page);
   expect(states['embed-dialog-root']).toBe('mounted');
 
@@ -59,7 +44,7 @@ test('keyboard: open, copy the frame code, copy the short link, axe clean, focus
     true,
   );
 
-  const expectedCode = `<iframe src="${demo.url}/demo/all/" title="All widgets demo page" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>`;
+  const expectedCode = `<iframe src="${session.demo.url}/demo/all/" title="All widgets demo page" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>`;
   await expect(dialog.getByLabel('Frame code').inputValue()).resolves.toBe(expectedCode);
   await page.keyboard.press('Enter');
   await page.getByText('iFrame copied successfully').waitFor();
@@ -79,12 +64,12 @@ test('keyboard: open, copy the frame code, copy the short link, axe clean, focus
     await link.elementHandle(),
   );
   const shortLink = await link.inputValue();
-  expect(shortLink).toMatch(new RegExp(`^${demo.url}/s/\\w+$`));
+  expect(shortLink).toMatch(new RegExp(`^${session.demo.url}/s/\\w+$`));
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await page.getByText('URL copied successfully').waitFor();
   await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(shortLink);
   const redirect = await fetch(shortLink, { redirect: 'manual' });
-  expect(redirect.headers.get('location')).toBe(`${demo.url}/demo/all/`);
+  expect(redirect.headers.get('location')).toBe(`${session.demo.url}/demo/all/`);
 
   expect(await axeViolations(page)).toEqual([]);
 
@@ -102,7 +87,7 @@ test('keyboard: open, copy the frame code, copy the short link, axe clean, focus
 test('Preview opens the preview page in a new window with the frame applied', async () => {
   const context = await clipboardContext();
   const page = await newPage(context);
-  await page.goto(`${demo.url}/demo/all/`);
+  await page.goto(`${session.demo.url}/demo/all/`);
   await waitForSlots(page);
   await page.getByRole('button', { name: 'Embed', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -113,13 +98,13 @@ test('Preview opens the preview page in a new window with the frame applied', as
   await preview.waitForLoadState();
   const url = new URL(preview.url());
   expect(url.pathname).toBe('/embed/preview/');
-  expect(url.searchParams.get('url')).toBe(`${demo.url}/demo/all/`);
+  expect(url.searchParams.get('url')).toBe(`${session.demo.url}/demo/all/`);
   // noopener: the preview cannot reach back into the page that opened it.
   await expect(preview.evaluate(() => window.opener)).resolves.toBeNull();
 
   await preview.getByRole('heading', { name: 'Embed preview' }).waitFor();
   const frame = preview.locator('iframe[title="Embedded content"]');
-  await expect(frame.getAttribute('src')).resolves.toBe(`${demo.url}/demo/all/`);
+  await expect(frame.getAttribute('src')).resolves.toBe(`${session.demo.url}/demo/all/`);
   await expect(frame.getAttribute('height')).resolves.toBe('645');
   // The framed page really loads inside it.
   await preview
@@ -127,25 +112,27 @@ test('Preview opens the preview page in a new window with the frame applied', as
     .getByRole('heading', { name: 'All widgets' })
     .waitFor();
   await expect(preview.locator('#embed-preview-code').textContent()).resolves.toBe(
-    `<iframe src="${demo.url}/demo/all/" title="Embedded content" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>`,
+    `<iframe src="${session.demo.url}/demo/all/" title="Embedded content" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>`,
   );
   expect(await axeViolations(preview)).toEqual([]);
   await context.close();
 });
 
 test('the preview page frames only pages of this site', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(session.browser);
   for (const target of ['javascript:alert(1)', 'https://example.org/', '//example.org/x']) {
-    await page.goto(`${demo.url}/embed/preview/?url=${encodeURIComponent(target)}`);
+    await page.goto(`${session.demo.url}/embed/preview/?url=${encodeURIComponent(target)}`);
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'This address cannot be previewed: only pages of this site can be shown here.',
     );
     await expect(page.locator('iframe').count()).resolves.toBe(0);
   }
   // A path on this site is fine.
-  await page.goto(`${demo.url}/embed/preview/?url=${encodeURIComponent('/demo/all/')}`);
-  await expect(page.locator('iframe').getAttribute('src')).resolves.toBe(`${demo.url}/demo/all/`);
-  await page.goto(`${demo.url}/embed/preview/`);
+  await page.goto(`${session.demo.url}/embed/preview/?url=${encodeURIComponent('/demo/all/')}`);
+  await expect(page.locator('iframe').getAttribute('src')).resolves.toBe(
+    `${session.demo.url}/demo/all/`,
+  );
+  await page.goto(`${session.demo.url}/embed/preview/`);
   await expect(page.getByRole('alert').textContent()).resolves.toContain('nothing to preview');
   expect(page.errors).toEqual([]);
   await page.close();

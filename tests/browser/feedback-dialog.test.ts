@@ -2,42 +2,24 @@
  * The feedback dialog as teachers, superusers and students meet it on the all-widgets page:
  * the built remote, the real demo server, Chromium driven by roles, labels and keys.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DB_FILE } from '../../host-demo/server/db/openDatabase';
-import {
-  axeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
+import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
 
 const SENT = 'Feedback is submitted successfully.';
 const FAILED = 'Unable to submit feedback. Please try again later.';
 const FEEDBACK_PATH = '/api/misc/common-notify/';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 /** The all-widgets page, logged in as `username`, with every slot settled. */
 async function allWidgetsAs(username: string) {
-  const page = await newPage(browser);
-  await login(page, demo.url, username);
-  await page.goto(`${demo.url}/demo/all/`);
+  const page = await newPage(session.browser);
+  await login(page, session.demo.url, username);
+  await page.goto(`${session.demo.url}/demo/all/`);
   const states = await waitForSlots(page);
   expect(states['feedback-dialog-root']).toBe('mounted');
   // The slot by its DOM id, as a Django template marks it.
@@ -47,7 +29,7 @@ async function allWidgetsAs(username: string) {
 
 /** Every feedback payload the demo server has stored, oldest first. */
 function storedFeedback(): Record<string, unknown>[] {
-  const db = new Database(path.join(demo.dataDir, DB_FILE), { readonly: true });
+  const db = new Database(path.join(session.demo.dataDir, DB_FILE), { readonly: true });
   try {
     const rows = db.prepare('SELECT payload FROM feedback ORDER BY id').all() as {
       payload: string;
@@ -95,7 +77,7 @@ describe('a teacher', () => {
       content: '**Why?**',
       left_content: '_Map_',
       username: 'teacher',
-      url: `${demo.url}/demo/all/`,
+      url: `${session.demo.url}/demo/all/`,
       browser_info: await page.evaluate(() => navigator.userAgent),
       user_type: 'TEACHER',
     });

@@ -2,37 +2,18 @@
  * The foundation as a person meets it: the host demo pages in Chromium, every widget mounted
  * through the page loader on one shared runtime, and failures that stay inside their slot.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type * as Runtime from '../../src/index';
 import type * as Valibot from 'valibot';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
-import {
-  axeViolations,
-  login,
-  launchBrowser,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
+import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 describe('all-widgets page', () => {
   test('mounts every widget, including one queued before the loader ran', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}/demo/all/`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.demo.url}/demo/all/`);
     const states = await waitForSlots(page);
     for (const widget of WIDGETS) expect(states[`${widget}-root`], widget).toBe('mounted');
     expect(states['queued-feedback']).toBe('mounted');
@@ -47,12 +28,12 @@ describe('all-widgets page', () => {
   });
 
   test('loads React, the runtime and the other singletons once', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${demo.url}/demo/all/`);
+    await page.goto(`${session.demo.url}/demo/all/`);
     await waitForSlots(page);
     const providers = await page.evaluate(() => {
       type Info = { from: string; loaded?: boolean };
@@ -88,7 +69,7 @@ describe('all-widgets page', () => {
     const manifests = await Promise.all(
       WIDGETS.map(async (widget) => {
         const response = await page.request.get(
-          `${demo.url}/static/apps/courses/${widget}/mf-manifest.json`,
+          `${session.demo.url}/static/apps/courses/${widget}/mf-manifest.json`,
         );
         return {
           widget,
@@ -110,8 +91,8 @@ describe('all-widgets page', () => {
   });
 
   test('a widget that throws shows its fallback and leaves the others working', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}/demo/all/`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.demo.url}/demo/all/`);
     await waitForSlots(page);
     // A deliberately broken widget, built with the page's own runtime, mounted beside the others.
     await page.evaluate(async () => {
@@ -153,10 +134,10 @@ describe('all-widgets page', () => {
   });
 
   test('a remote that fails to load shows a retry that works once the network is back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const blocked = '**/static/apps/courses/data-tool/remoteEntry.js';
     await page.route(blocked, (route) => route.abort('connectionfailed'));
-    await page.goto(`${demo.url}/demo/all/`);
+    await page.goto(`${session.demo.url}/demo/all/`);
     const states = await waitForSlots(page);
     expect(states['data-tool-root']).toBe('error');
     expect(states['lesson-player-root']).toBe('mounted');
@@ -172,8 +153,8 @@ describe('all-widgets page', () => {
 
 describe('page API', () => {
   test('a script unmounts a slot and mounts it again with new props', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}/demo/widget/lesson-player/`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.demo.url}/demo/widget/lesson-player/`);
     await waitForSlots(page);
     await page.getByTestId('lesson-player.frame').waitFor();
     await page.evaluate(() => window.CoursesWidgets!('unmount', 'lesson-player-root'));
@@ -192,11 +173,11 @@ describe('page API', () => {
 
 describe('app config', () => {
   test("when it cannot be read, each slot says 'Please try again!' and its retry recovers", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     await page.route('**/api/app_config/', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"down"}' }),
     );
-    await page.goto(`${demo.url}/demo/widget/reading-bar/`);
+    await page.goto(`${session.demo.url}/demo/widget/reading-bar/`);
     const states = await waitForSlots(page);
     expect(states['reading-bar-root']).toBe('error');
     const slot = page.locator('#reading-bar-root');
@@ -210,13 +191,13 @@ describe('app config', () => {
 
 describe('faults page', () => {
   test('invalid props, an unknown widget and a missing deploy each show a clear message in their slot', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const consoleErrors: string[] = [];
     page.on(
       'console',
       (message) => message.type() === 'error' && consoleErrors.push(message.text()),
     );
-    await page.goto(`${demo.url}/demo/faults/`);
+    await page.goto(`${session.demo.url}/demo/faults/`);
     const states = await waitForSlots(page);
     expect(states).toMatchObject({
       'bad-props': 'error',
@@ -240,8 +221,8 @@ describe('faults page', () => {
 
 describe('variants', () => {
   test('the partner host loads the partner widget set', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.partnerUrl}/demo/all/`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.demo.partnerUrl}/demo/all/`);
     const states = await waitForSlots(page);
     for (const widget of WIDGETS) {
       const expected = WIDGET_SETS.partner.includes(widget) ? 'mounted' : 'error';
@@ -254,10 +235,10 @@ describe('variants', () => {
   });
 
   test('widgets read the logged-in user from the one page store', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await newPage(context);
-    await login(page, demo.url, 'teacher');
-    await page.goto(`${demo.url}/demo/all/`);
+    await login(page, session.demo.url, 'teacher');
+    await page.goto(`${session.demo.url}/demo/all/`);
     await waitForSlots(page);
     await page
       .getByTestId('lesson-player.frame')
@@ -269,15 +250,15 @@ describe('variants', () => {
 
 describe('demo login', () => {
   test('a demo user logs in from the login page and logs out from any host page', async () => {
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     const page = await newPage(context);
-    await login(page, demo.url, 'premium_teacher');
-    await page.goto(`${demo.url}/demo/all/`);
+    await login(page, session.demo.url, 'premium_teacher');
+    await page.goto(`${session.demo.url}/demo/all/`);
     await expect(
       page.getByRole('navigation', { name: 'Account' }).textContent(),
     ).resolves.toContain('premium_teacher');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${demo.url}/`);
+    await page.waitForURL(`${session.demo.url}/`);
     await expect(
       page.getByRole('navigation', { name: 'Account' }).textContent(),
     ).resolves.toContain('Visitor');

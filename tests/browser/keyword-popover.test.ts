@@ -2,29 +2,11 @@
  * The keyword popover as a reader meets it on /demo/keywords/: a server-rendered reading whose
  * keywords open their definitions, fetched from the dev API server's seeded dictionary.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 /** Presses Tab until `name` has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, name: string, limit = 20): Promise<void> {
@@ -40,14 +22,14 @@ const focusedText = (page: Page) =>
   page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
 test('a reader opens definitions by keyboard and by mouse, and closes them', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(session.browser);
   const definitionRequests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/lookup/keyword/')) definitionRequests.push(pathname);
   });
-  await login(page, demo.url, 'student');
-  await page.goto(`${demo.url}/demo/keywords/`);
+  await login(page, session.demo.url, 'student');
+  await page.goto(`${session.demo.url}/demo/keywords/`);
   expect(await waitForSlots(page)).toEqual({
     'reading-bar-root': 'mounted',
     'keyword-popover-root': 'mounted',
@@ -96,9 +78,9 @@ test('a reader opens definitions by keyboard and by mouse, and closes them', asy
 });
 
 test('scrolling the page closes the popover', async () => {
-  const page = await newPage(browser);
+  const page = await newPage(session.browser);
   await page.setViewportSize({ width: 800, height: 500 });
-  await page.goto(`${demo.url}/demo/keywords/`);
+  await page.goto(`${session.demo.url}/demo/keywords/`);
   await waitForSlots(page);
   await page.getByRole('button', { name: 'temperature' }).click();
   const dialog = page.getByRole('dialog', { name: 'temperature' });

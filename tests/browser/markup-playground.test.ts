@@ -2,28 +2,11 @@
  * Hostile content typed into the markup playground, in Chromium: nothing it contains may run,
  * unknown tags must show as the text that was typed, and the page must go on working.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, newPage, waitForSlots, startDemoSession } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 /** Each entry tries to run script by setting window.__pwned, or to escape the content. */
 const HOSTILE = [
@@ -99,13 +82,13 @@ function dangerousParts(page: Page): Promise<string[]> {
 
 describe('markup playground under hostile input', () => {
   test('runs nothing, shows unknown tags as text and keeps working', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(session.browser);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${demo.url}/playground/markup/`);
+    await page.goto(`${session.demo.url}/playground/markup/`);
     const states = await waitForSlots(page);
     expect(states['markup-playground-root']).toBe('mounted');
     // The sample (every construct) is accessible before anything hostile is typed.
@@ -162,8 +145,8 @@ describe('markup playground under hostile input', () => {
   });
 
   test('gives up on a pathological source with a message instead of freezing', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${demo.url}/playground/markup/`);
+    const page = await newPage(session.browser);
+    await page.goto(`${session.demo.url}/playground/markup/`);
     await waitForSlots(page);
     const source = page.getByRole('textbox', { name: 'Markup source' });
     await source.fill(`${'>'.repeat(20_000)} deep\n\n${'*_'.repeat(30_000)}`);

@@ -2,33 +2,15 @@
  * The reading bar as a reader meets it: mounted by a page script above the server-rendered
  * reading on /demo/keywords/, against the dev API server (preferences and espeak-ng speech).
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 /** Opens the reading; the page mounts the bar above it. */
 async function openReading(page: Page): Promise<void> {
-  await page.goto(`${demo.url}/demo/keywords/`);
+  await page.goto(`${session.demo.url}/demo/keywords/`);
   const states = await waitForSlots(page);
   expect(states['reading-bar-root']).toBe('mounted');
 }
@@ -48,8 +30,8 @@ const currentBlock = (page: Page) =>
   );
 
 test('a reader enlarges the text, keeps that size, and has the reading read aloud', async () => {
-  const page = await newPage(browser);
-  await login(page, demo.url, 'teacher');
+  const page = await newPage(session.browser);
+  await login(page, session.demo.url, 'teacher');
   await openReading(page);
   const toggle = page.getByRole('button', { name: 'Reading support' });
   await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -120,9 +102,9 @@ test('a reader enlarges the text, keeps that size, and has the reading read alou
 });
 
 test('the saved size follows the user to a new tab; staff see the control without its label', async () => {
-  const context = await browser.newContext();
+  const context = await session.browser.newContext();
   const page = await newPage(context);
-  await login(page, demo.url, 'teacher');
+  await login(page, session.demo.url, 'teacher');
   await openReading(page);
   await page.getByRole('button', { name: 'Reading support' }).click();
   // The first test saved Extra large to this teacher's preferences; this tab has no session copy.
@@ -130,9 +112,9 @@ test('the saved size follows the user to a new tab; staff see the control withou
   await expect(page.getByText('Text size', { exact: true }).count()).resolves.toBe(1);
   await context.close();
 
-  const staffContext = await browser.newContext();
+  const staffContext = await session.browser.newContext();
   const staff = await newPage(staffContext);
-  await login(staff, demo.url, 'staff_teacher');
+  await login(staff, session.demo.url, 'staff_teacher');
   await openReading(staff);
   await staff.getByRole('button', { name: 'Reading support' }).click();
   await staff.getByRole('radiogroup', { name: 'Text size' }).waitFor();
