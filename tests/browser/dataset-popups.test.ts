@@ -4,30 +4,11 @@
  * Metadata, Vocabulary, a privacy change that persists, and an archived dataset's banner in a
  * second slot mounted by script. axe-core runs with a dialog open.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  login,
-  newPage,
-  startDemo,
-  waitForSlots,
-  type Demo,
-} from './harness';
-import type { Browser } from 'playwright-core';
+import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
 
-let demo: Demo;
-let browser: Browser;
-
-beforeAll(async () => {
-  [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await demo?.stop();
-});
+const session = startDemoSession();
 
 function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
@@ -43,9 +24,9 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 }
 
 async function teacherPage(): Promise<Page & { errors: string[] }> {
-  const page = await newPage(await browser.newContext());
-  await login(page, demo.url, 'premium_teacher');
-  await page.goto(`${demo.url}/demo/widget/dataset-popups/`);
+  const page = await newPage(await session.browser.newContext());
+  await login(page, session.demo.url, 'premium_teacher');
+  await page.goto(`${session.demo.url}/demo/widget/dataset-popups/`);
   const states = await waitForSlots(page);
   expect(states['dataset-popups-root']).toBe('mounted');
   return page;
