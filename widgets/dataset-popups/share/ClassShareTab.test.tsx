@@ -209,6 +209,7 @@ test('Grant Access sends the auth code, then shares again', async () => {
 });
 
 test('a failed grant: Unable to access your Google Classroom.', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const { panel, person, requests } = await openClassTab(makeUser(), {
     [`GET ${LIST_PATH}`]: () => json([GOOGLE_CLASS]),
     'POST /account/integration/google/': () => json({ detail: 'Enter authCode' }, 400),
@@ -220,6 +221,7 @@ test('a failed grant: Unable to access your Google Classroom.', async () => {
   await accessDialogGone();
   expect(within(panel).getByRole('button', { name: 'Share with Grade 7 - G' })).toBeEnabled();
   expect(sentTo(requests, 'POST', '/api/teacher/classrooms/12/sharewith-google/')).toHaveLength(1);
+  expect(warn).toHaveBeenCalledWith('[courses] classroom access not granted', expect.anything());
 });
 
 test('a grant that is still refused does not ask again in a loop', async () => {
