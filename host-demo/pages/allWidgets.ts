@@ -15,7 +15,7 @@ export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
 };
 
 /** What each card is called, and what a visitor should know about a widget that may show nothing. */
-const CARD_TITLES: Record<WidgetName, string> = {
+export const CARD_TITLES: Record<WidgetName, string> = {
   'lesson-player': 'Lesson player',
   'dataset-popups': 'Dataset popups',
   'keyword-popover': 'Keyword popover',

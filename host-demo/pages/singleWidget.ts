@@ -1,6 +1,6 @@
 import type { HostPage } from './index';
 import { escapeHtml, layout, slot } from './layout';
-import { DEMO_PROPS } from './allWidgets';
+import { CARD_TITLES, DEMO_PROPS } from './allWidgets';
 import { isWidgetName } from '../../widgets/registry';
 
 export const SINGLE_WIDGET_PREFIX = '/demo/widget/';
@@ -19,6 +19,9 @@ export const singleWidgetPage: HostPage = {
         body: `<p>There is no widget named “${escapeHtml(name)}”.</p>`,
       });
     }
-    return layout(ctx, { title: name, body: slot(`${name}-root`, name, DEMO_PROPS[name]) });
+    return layout(ctx, {
+      title: CARD_TITLES[name],
+      body: slot(`${name}-root`, name, DEMO_PROPS[name]),
+    });
   },
 };
