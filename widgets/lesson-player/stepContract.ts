@@ -1,0 +1,28 @@
+import type { Course, Lesson, LessonStep, User } from '@courses/runtime';
+
+/**
+ * What the course shell hands to the step view (widgets/lesson-player/step/StepView.tsx).
+ * The shell owns routing and navigation; the step view owns the step's questions,
+ * answers, saving, Check/Submit and the footer buttons.
+ */
+export interface StepViewProps {
+  course: Course;
+  lesson: Lesson;
+  step: LessonStep;
+  /** 0-based index among the lesson's steps sorted by order. */
+  stepIndex: number;
+  stepCount: number;
+  user: User | null;
+  /** course.enroll_id (0 = not enrolled). */
+  enrollId: number;
+  /** Teacher reviewing: answers stay in session storage only. */
+  teacherReview: boolean;
+  /** Go to the previous step (or the lesson intro). */
+  onPrevious: () => void;
+  /** Go on after the step view saved what it had to. */
+  onNext: () => void;
+  /** Assessment submitted: go to the review page. */
+  onFinished: () => void;
+  /** The footer's Enroll button. */
+  onEnroll: () => void;
+}
