@@ -52,7 +52,7 @@ async function openClassTab(
 ) {
   const requests = stubServer(user, routes);
   const person = userEvent.setup();
-  renderWithStore(
+  await renderWithStore(
     <ShareDialog open onClose={() => {}} dataset={makeDataset(datasetOverrides)} kind="dataset" />,
   );
   await person.click(await screen.findByRole('tab', { name: 'Share to Class' }));

@@ -31,7 +31,7 @@ async function openEmailTab(
 ) {
   const requests = stubServer(user, routes);
   const person = userEvent.setup();
-  renderWithStore(
+  await renderWithStore(
     content ? (
       <ShareDialog open onClose={() => {}} content={content} />
     ) : (

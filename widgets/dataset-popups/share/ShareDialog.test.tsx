@@ -28,7 +28,9 @@ test('is a labelled dialog whose first tab takes focus; Close calls onClose', as
   stubServer(makeUser());
   const onClose = vi.fn();
   const user = userEvent.setup();
-  renderWithStore(<ShareDialog open onClose={onClose} dataset={makeDataset()} kind="dataset" />);
+  await renderWithStore(
+    <ShareDialog open onClose={onClose} dataset={makeDataset()} kind="dataset" />,
+  );
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveAccessibleName('Share “World City Temperatures”');
   const first = await screen.findByRole('tab', { name: 'Direct Link' });
@@ -42,7 +44,9 @@ test('is a labelled dialog whose first tab takes focus; Close calls onClose', as
 test('a teacher gets Direct Link, Share to Class and Email; arrows move between tabs', async () => {
   stubServer(makeUser({ is_premium: false }));
   const user = userEvent.setup();
-  renderWithStore(<ShareDialog open onClose={() => {}} dataset={makeDataset()} kind="dataset" />);
+  await renderWithStore(
+    <ShareDialog open onClose={() => {}} dataset={makeDataset()} kind="dataset" />,
+  );
   await screen.findByRole('tab', { name: 'Direct Link' });
   expect(tabNames()).toEqual(['Direct Link', 'Share to Class', 'Email']);
   await waitFor(() => expect(screen.getByRole('tab', { name: 'Direct Link' })).toHaveFocus());
@@ -56,14 +60,16 @@ test('a teacher gets Direct Link, Share to Class and Email; arrows move between 
 
 test('a student has no Share to Class tab', async () => {
   stubServer(makeUser({ type: 'student', username: 'student' }));
-  renderWithStore(<ShareDialog open onClose={() => {}} dataset={makeDataset()} kind="dataset" />);
+  await renderWithStore(
+    <ShareDialog open onClose={() => {}} dataset={makeDataset()} kind="dataset" />,
+  );
   await screen.findByRole('tab', { name: 'Direct Link' });
   expect(tabNames()).toEqual(['Direct Link', 'Email']);
 });
 
 test('activities and data stories only get Direct Link and Email, even for a teacher', async () => {
   const requests = stubServer(makeUser());
-  renderWithStore(
+  await renderWithStore(
     <ShareDialog
       open
       onClose={() => {}}
@@ -85,7 +91,7 @@ test('activities and data stories only get Direct Link and Email, even for a tea
 test('asks for the short link with url, type and id, shows it and copies it', async () => {
   const requests = stubServer(makeUser());
   const user = userEvent.setup();
-  renderWithStore(
+  await renderWithStore(
     <ShareDialog open onClose={() => {}} dataset={makeDataset()} kind="user-dataset" />,
   );
   const link = await screen.findByLabelText('Link');
@@ -104,7 +110,7 @@ test('asks for the short link with url, type and id, shows it and copies it', as
 
 test('when the short link call fails, the link is origin plus path', async () => {
   stubServer(makeUser(), { 'POST /api/misc/get_short_url/': () => json({ detail: 'x' }, 500) });
-  renderWithStore(
+  await renderWithStore(
     <ShareDialog
       open
       onClose={() => {}}
@@ -122,7 +128,7 @@ test.each([
   ['Public', 'Public (Anyone with the link)'],
 ])('shows a %s dataset as %s', async (privacy, shown) => {
   stubServer(makeUser());
-  renderWithStore(
+  await renderWithStore(
     <ShareDialog
       open
       onClose={() => {}}
@@ -136,7 +142,7 @@ test.each([
 
 test('nothing is asked while the dialog is closed', async () => {
   const requests = stubServer(makeUser());
-  renderWithStore(
+  await renderWithStore(
     <ShareDialog open={false} onClose={() => {}} dataset={makeDataset()} kind="dataset" />,
   );
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -78,13 +78,18 @@ export function sentTo(requests: Request[], method: string, path: string): Reque
   return requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 }
 
-/** Renders with the runtime's theme and a fresh page store, so no test sees another's user. */
-export function renderWithStore(ui: ReactElement) {
-  return render(
-    <ThemeProvider theme={theme}>
-      <Provider store={createStore()}>{ui}</Provider>
-    </ThemeProvider>,
-  );
+/**
+ * Renders with the runtime's theme and a fresh page store, so no test sees another's user.
+ * Awaited: the dialog suspends on the first read of the user.
+ */
+export async function renderWithStore(ui: ReactElement): Promise<void> {
+  await act(async () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Provider store={createStore()}>{ui}</Provider>
+      </ThemeProvider>,
+    );
+  });
 }
 
 /** The page's one toast area outlives each test: empty it so no test sees another's toasts. */
