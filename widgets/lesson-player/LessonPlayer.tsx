@@ -1,16 +1,32 @@
-import { useAtomValue } from 'jotai';
-import Typography from '@mui/material/Typography';
-import { WidgetFrame, currentUserAtom } from '@courses/runtime';
+import { useState } from 'react';
+import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
+import Box from '@mui/material/Box';
 import type { LessonPlayerProps } from './props';
+import { courseRoutes } from './routes';
 
-export function LessonPlayer(_props: LessonPlayerProps) {
-  const user = useAtomValue(currentUserAtom);
+/** The page is inside the course app when its path is under the base path. */
+function isUnderBasePath(basePath: string): boolean {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
+  const path = window.location.pathname;
+  return path.startsWith(base) || `${path}/` === base;
+}
+
+/**
+ * The course app. Under its base path it follows the address bar; mounted elsewhere (a page
+ * that shows one course) it keeps its own history, starting at the course it was given.
+ */
+export function LessonPlayer({ basePath, courseId }: LessonPlayerProps) {
+  const [router] = useState(() => {
+    const routes = courseRoutes(basePath);
+    if (isUnderBasePath(basePath)) return createBrowserRouter(routes, { basename: basePath });
+    return createMemoryRouter(routes, {
+      basename: basePath,
+      initialEntries: [courseId ? `${basePath.replace(/\/+$/, '')}/${courseId}/` : basePath],
+    });
+  });
   return (
-    <WidgetFrame title="Lesson player" testId="lesson-player.frame">
-      <Typography variant="body2">Courses, modules, lessons and their steps.</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {user ? `Signed in as ${user.username}` : 'Visitor'}
-      </Typography>
-    </WidgetFrame>
+    <Box data-testid="lesson-player.frame" sx={{ bgcolor: 'background.paper' }}>
+      <RouterProvider router={router} />
+    </Box>
   );
 }

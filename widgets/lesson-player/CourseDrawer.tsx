@@ -1,0 +1,81 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { Course } from '@courses/runtime';
+import { lessonTypeName } from './lessonTypes';
+import { lessonIntroPath, modulePath } from './paths';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
+
+interface CourseDrawerProps {
+  id: string;
+  course: Course;
+  activeModule: string | undefined;
+  activeLesson: string | undefined;
+}
+
+/** Side drawer (spec section 2): modules, and the active module's lessons with a tick when completed. */
+export function CourseDrawer({ id, course, activeModule, activeLesson }: CourseDrawerProps) {
+  return (
+    <Box
+      component="nav"
+      id={id}
+      aria-label="Course contents"
+      sx={{ width: 280, flexShrink: 0, borderRight: 1, borderColor: 'divider', p: 2 }}
+    >
+      <Typography component="h2" variant="subtitle2" sx={{ mb: 1 }}>
+        {course.name}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {course.modules.map((module) => {
+          const active = module.slug === activeModule;
+          return (
+            <Box component="li" key={module.id} sx={{ mb: 1 }}>
+              <Link
+                component={RouterLink}
+                to={modulePath(course.access_url, module.slug)}
+                aria-current={active && !activeLesson ? 'page' : undefined}
+                sx={{ fontWeight: active ? 700 : 400 }}
+              >
+                {module.title}
+              </Link>
+              {active ? (
+                <Box component="ol" sx={{ listStyle: 'none', pl: 2, m: 0, mt: 0.5 }}>
+                  {module.lessons.map((lesson) => (
+                    <Box component="li" key={lesson.id} sx={{ py: 0.25 }}>
+                      <Link
+                        component={RouterLink}
+                        to={lessonIntroPath(course.access_url, module.slug, lesson.slug)}
+                        aria-current={lesson.slug === activeLesson ? 'page' : undefined}
+                        underline="hover"
+                        sx={{ fontWeight: lesson.slug === activeLesson ? 700 : 400 }}
+                      >
+                        {lesson.title}
+                      </Link>
+                      <Typography
+                        component="span"
+                        variant="caption"
+                        sx={{ ml: 1 }}
+                        color="text.secondary"
+                      >
+                        {lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}
+                      </Typography>
+                      {lesson.is_completed ? (
+                        <Box component="span" sx={{ ml: 1, color: 'success.dark' }}>
+                          <span aria-hidden="true">✓</span>
+                          <Box component="span" sx={VISUALLY_HIDDEN}>
+                            (completed)
+                          </Box>
+                        </Box>
+                      ) : null}
+                    </Box>
+                  ))}
+                </Box>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useStore } from 'jotai';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { appConfigAtom, type Course, type User } from '@courses/runtime';
+import { UserName } from './UserName';
+import { absolutePath, coursePath } from './paths';
+
+interface CourseHeaderProps {
+  course: Course;
+  moduleTitle: string | undefined;
+  user: User | null;
+  basePath: string;
+  drawerOpen: boolean;
+  drawerId: string;
+  onToggleDrawer: () => void;
+}
+
+/** Exit goes to / for the alternate app, otherwise to /tutorials/ (spec section 4). */
+async function exitCourse(readConfig: () => Promise<{ isDoctrina: boolean } | null>) {
+  const config = await readConfig();
+  window.location.assign(config?.isDoctrina ? '/' : '/tutorials/');
+}
+
+/** Header (spec section 2): back to course, module title, Help, username, Exit Course. */
+export function CourseHeader(props: CourseHeaderProps) {
+  const { course, moduleTitle, user, basePath, drawerOpen, drawerId, onToggleDrawer } = props;
+  const store = useStore();
+  const enrolled = course.enroll_id > 0;
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Button
+        variant="outlined"
+        size="small"
+        aria-expanded={drawerOpen}
+        aria-controls={drawerId}
+        onClick={onToggleDrawer}
+      >
+        {drawerOpen ? 'Hide contents' : 'Show contents'}
+      </Button>
+      <Link href={absolutePath(basePath, coursePath(course.access_url))} underline="hover">
+        {`← ${course.name}`}
+      </Link>
+      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        {moduleTitle ?? ''}
+      </Typography>
+      <Link href="/tutorials/" underline="hover">
+        Help
+      </Link>
+      <UserName user={user} />
+      {enrolled && user ? (
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => void exitCourse(() => store.get(appConfigAtom).catch(() => null))}
+        >
+          Exit Course
+        </Button>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState } from 'react';
+import { Outlet, useParams } from 'react-router';
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import { Loading, currentUserAtom, fetchCourse, type Course } from '@courses/runtime';
+import { CourseContext, type CourseState } from './courseContext';
+import { CourseDrawer } from './CourseDrawer';
+import { CourseHeader } from './CourseHeader';
+import { LoadFailed } from './LoadFailed';
+import { useEnrollment } from './useEnrollment';
+import { useLoad } from './useLoad';
+
+/** /{course}/…: loads the course by slug (or id) and frames every page of it. */
+export function CourseLayout({ basePath }: { basePath: string }) {
+  const { courseSlug = '' } = useParams();
+  const load = useLoad(`course:${courseSlug}`, (signal) => fetchCourse(courseSlug, { signal }));
+  if (load.status === 'loading') return <Loading />;
+  if (load.status === 'failed') return <LoadFailed what="course" onRetry={load.retry} />;
+  return <LoadedCourse key={load.data.id} initial={load.data} basePath={basePath} />;
+}
+
+function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string }) {
+  const user = useAtomValue(currentUserAtom);
+  const { moduleSlug, lessonSlug } = useParams();
+  const [course, setCourse] = useState(initial);
+  const [drawerOpen, setDrawerOpen] = useState(true);
+  const drawerId = useId();
+  const enrollment = useEnrollment(course, user, (enrollId) =>
+    setCourse((current) => ({ ...current, enroll_id: enrollId })),
+  );
+  const state: CourseState = { course, user, basePath, ...enrollment };
+  const module = course.modules.find((m) => m.slug === moduleSlug);
+
+  return (
+    <CourseContext.Provider value={state}>
+      <CourseHeader
+        course={course}
+        moduleTitle={module?.title}
+        user={user}
+        basePath={basePath}
+        drawerOpen={drawerOpen}
+        drawerId={drawerId}
+        onToggleDrawer={() => setDrawerOpen((open) => !open)}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
+        {drawerOpen ? (
+          <CourseDrawer
+            id={drawerId}
+            course={course}
+            activeModule={moduleSlug}
+            activeLesson={lessonSlug}
+          />
+        ) : null}
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </CourseContext.Provider>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { GuardedButton } from '@courses/runtime';
+import { MarkupContent } from '@courses/runtime/markup';
+import { canUse } from './access';
+import { useCourseState } from './courseContext';
+import { formatDate, formatDuration } from './format';
+import { useLessonState } from './lessonContext';
+import { lessonTypeName } from './lessonTypes';
+import { sortedSteps } from './navigation';
+import { reviewPath, stepPath } from './paths';
+import { PremiumNotice } from './PremiumNotice';
+import { SplitPanes } from './SplitPanes';
+
+/** /{course}/{module}/{lesson}/intro/: duration, last update, Completed, review link, start. */
+export function LessonIntro() {
+  const { course, user } = useCourseState();
+  const { lesson, moduleSlug } = useLessonState();
+  const navigate = useNavigate();
+  const first = sortedSteps(lesson)[0];
+  const completedAssessment = lesson.is_completed && lesson.is_assessment;
+  return (
+    <SplitPanes
+      left={
+        lesson.introduction_left ? (
+          <MarkupContent source={lesson.introduction_left} idPrefix={`lesson-${lesson.id}-left`} />
+        ) : null
+      }
+      wide={Boolean(lesson.introduction_left)}
+    >
+      <Typography variant="overline" component="p">
+        {lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}
+      </Typography>
+      <Typography component="h1" variant="h5">
+        {lesson.title}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {`Duration: ${formatDuration(lesson.duration)}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {`Last updated: ${formatDate(lesson.modified)}`}
+        </Typography>
+        {lesson.is_completed ? <Chip label="Completed" color="success" size="small" /> : null}
+      </Box>
+      {completedAssessment ? (
+        <Typography sx={{ my: 1 }}>
+          <Link component={RouterLink} to={reviewPath(course.access_url, moduleSlug, lesson.slug)}>
+            Click here to Review
+          </Link>
+        </Typography>
+      ) : null}
+      {lesson.introduction ? (
+        <MarkupContent source={lesson.introduction} idPrefix={`lesson-${lesson.id}-intro`} />
+      ) : lesson.description ? (
+        <Typography sx={{ my: 2 }}>{lesson.description}</Typography>
+      ) : null}
+      <Box sx={{ mt: 3 }}>
+        {!canUse(lesson, user) ? (
+          <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
+        ) : first ? (
+          <GuardedButton
+            variant="contained"
+            onClick={() =>
+              void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, first.id))
+            }
+          >
+            Next
+          </GuardedButton>
+        ) : (
+          <Typography>This lesson has no steps yet.</Typography>
+        )}
+      </Box>
+    </SplitPanes>
+  );
+}

@@ -1,0 +1,50 @@
+import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { MarkupContent } from '@courses/runtime/markup';
+import { useCourseState } from './courseContext';
+import { EnrollOrNext } from './EnrollOrNext';
+import { formatDuration } from './format';
+import { lessonIntroPath } from './paths';
+import { SplitPanes } from './SplitPanes';
+
+/** /{course}/{module}/: title, duration, description, left-hand intro, Enroll or Next. */
+export function ModuleIntro() {
+  const { course } = useCourseState();
+  const { moduleSlug } = useParams();
+  const module = course.modules.find((m) => m.slug === moduleSlug);
+  if (!module) {
+    return (
+      <Typography role="alert" sx={{ p: 2 }}>
+        This module is not part of the course.
+      </Typography>
+    );
+  }
+  const firstLesson = module.lessons[0];
+  const next = firstLesson
+    ? lessonIntroPath(course.access_url, module.slug, firstLesson.slug)
+    : undefined;
+  return (
+    <SplitPanes
+      left={
+        module.introduction_left ? (
+          <MarkupContent source={module.introduction_left} idPrefix={`module-${module.id}-left`} />
+        ) : null
+      }
+      wide={Boolean(module.introduction_left)}
+    >
+      <Typography component="h1" variant="h5">
+        {module.title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {`Duration: ${formatDuration(module.duration)}`}
+      </Typography>
+      {module.description ? (
+        <MarkupContent source={module.description} idPrefix={`module-${module.id}`} />
+      ) : null}
+      <Box sx={{ mt: 3 }}>
+        <EnrollOrNext next={next} />
+      </Box>
+    </SplitPanes>
+  );
+}

@@ -1,0 +1,52 @@
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import Typography from '@mui/material/Typography';
+import { CourseLayout } from './CourseLayout';
+import { CourseList } from './CourseList';
+import { CourseRedirect } from './CourseRedirect';
+import { LessonIntro } from './LessonIntro';
+import { LessonRoute } from './LessonRoute';
+import { ModuleIntro } from './ModuleIntro';
+import { lessonIntroPath } from './paths';
+import { ReviewRoute } from './ReviewRoute';
+import { StepPage } from './StepPage';
+
+/** /{course}/{module}/{lesson}/ redirects to intro/ (spec section 2). */
+function ToLessonIntro() {
+  const { courseSlug = '', moduleSlug = '', lessonSlug = '' } = useParams();
+  return <Navigate to={lessonIntroPath(courseSlug, moduleSlug, lessonSlug)} replace />;
+}
+
+function NotFound() {
+  return (
+    <Typography role="alert" sx={{ p: 2 }}>
+      This page is not part of the course app.
+    </Typography>
+  );
+}
+
+/** The course app's routes (spec section 2), relative to the base path. */
+export function courseRoutes(basePath: string): RouteObject[] {
+  return [
+    { path: '/', element: <CourseList /> },
+    {
+      path: '/:courseSlug',
+      element: <CourseLayout basePath={basePath} />,
+      children: [
+        { index: true, element: <CourseRedirect /> },
+        { path: ':moduleSlug', element: <ModuleIntro /> },
+        {
+          path: ':moduleSlug/:lessonSlug',
+          element: <LessonRoute />,
+          children: [
+            { index: true, element: <ToLessonIntro /> },
+            { path: 'intro', element: <LessonIntro /> },
+            { path: 'review', element: <ReviewRoute /> },
+            { path: ':stepId', element: <StepPage /> },
+          ],
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+    { path: '*', element: <NotFound /> },
+  ];
+}
