@@ -1,0 +1,116 @@
+import type { ChangeEvent } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Chip from '@mui/material/Chip';
+import type { UserAnswerValue } from '@courses/runtime';
+import {
+  DEFAULT_TEXTAREA_ROWS,
+  TEXTAREA_COLUMNS,
+  type QuestionRenderProps,
+} from '@courses/runtime/markup';
+import { GRAPH_NOTE, GRAPH_NOT_SAVED } from './messages';
+
+export interface ControlProps extends QuestionRenderProps {
+  value: UserAnswerValue | undefined;
+  onChange: (value: UserAnswerValue) => void;
+  disabled: boolean;
+  invalid: boolean;
+  /** Ids of the prompt and of the missing-answer message. */
+  promptId: string;
+  errorId: string;
+}
+
+function describedBy(invalid: boolean, errorId: string) {
+  return invalid ? { 'aria-describedby': errorId } : {};
+}
+
+/** Text Entry and Constructed Response. */
+export function TextControl(props: ControlProps) {
+  const { question, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
+  const multiline = question.type === 'textarea';
+  return (
+    <TextField
+      id={`${domId}-answer`}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      placeholder={question.placeholder || undefined}
+      disabled={disabled}
+      error={invalid}
+      size="small"
+      multiline={multiline}
+      {...(multiline ? { rows: question.rows ?? DEFAULT_TEXTAREA_ROWS } : {})}
+      sx={{ mt: 1, maxWidth: '100%', width: multiline ? 'auto' : '100%' }}
+      slotProps={{
+        htmlInput: {
+          'aria-labelledby': promptId,
+          ...describedBy(invalid, errorId),
+          ...(multiline ? { cols: TEXTAREA_COLUMNS } : {}),
+        },
+      }}
+    />
+  );
+}
+
+/** Multiple Choice: one option position. */
+export function RadioControl(props: ControlProps) {
+  const { options, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
+  return (
+    <RadioGroup
+      name={domId}
+      aria-labelledby={promptId}
+      {...describedBy(invalid, errorId)}
+      value={typeof value === 'number' ? String(value) : ''}
+      onChange={(event) => onChange(Number(event.target.value))}
+    >
+      {options.map((option, index) => (
+        <FormControlLabel
+          key={index}
+          value={String(index + 1)}
+          control={<Radio disabled={disabled} />}
+          label={option}
+        />
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** Multiselect: a sorted list of option positions. */
+export function CheckboxControl(props: ControlProps) {
+  const { options, value, onChange, disabled, invalid, promptId, errorId } = props;
+  const chosen = Array.isArray(value) ? value : [];
+  function toggle(position: number, checked: boolean) {
+    const next = checked ? [...chosen, position] : chosen.filter((item) => item !== position);
+    onChange([...new Set(next)].sort((a, b) => a - b));
+  }
+  return (
+    <FormGroup role="group" aria-labelledby={promptId} {...describedBy(invalid, errorId)}>
+      {options.map((option, index) => (
+        <FormControlLabel
+          key={index}
+          control={
+            <Checkbox
+              checked={chosen.includes(index + 1)}
+              disabled={disabled}
+              onChange={(event) => toggle(index + 1, event.target.checked)}
+            />
+          }
+          label={option}
+        />
+      ))}
+    </FormGroup>
+  );
+}
+
+/** Graphing: the answer is a plot from the data tool; nothing is saved from here yet. */
+export function GraphControl(_props: ControlProps) {
+  return (
+    <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {GRAPH_NOTE} <Chip size="small" label={GRAPH_NOT_SAVED} variant="outlined" />
+    </Typography>
+  );
+}

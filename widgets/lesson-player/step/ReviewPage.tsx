@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  GENERIC_ERROR_MESSAGE,
+  Loading,
+  fetchCourseReview,
+  type Course,
+  type CourseReview,
+  type Lesson,
+  type ReviewQuestion,
+  type User,
+} from '@courses/runtime';
+import { MarkupContent } from '@courses/runtime/markup';
+import { describeAnswer } from './answerValues';
+import { CORRECT, WRONG } from './messages';
+
+export interface ReviewPageProps {
+  course: Course;
+  lesson: Lesson;
+  user: User | null;
+}
+
+type State =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; review: CourseReview };
+
+/** The completion page: performance percentage and every answer against the key (spec section 2). */
+export function ReviewPage({ course, lesson, user }: ReviewPageProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!user) return;
+    const controller = new AbortController();
+    void fetchCourseReview(course.id, lesson.id, { signal: controller.signal }).then((review) => {
+      if (controller.signal.aborted) return;
+      setState(review ? { status: 'ready', review } : { status: 'failed' });
+    });
+    return () => controller.abort();
+  }, [course.id, lesson.id, user]);
+
+  if (!user) return <Alert severity="info">Log in to review your answers.</Alert>;
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'failed') return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
+
+  const { review } = state;
+  const steps = [...review.answers].sort((a, b) => a.order - b.order);
+  let number = 0;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="lesson-review-title"
+      data-testid="lesson-player.review"
+    >
+      <Typography id="lesson-review-title" variant="h5" component="h2">
+        Review: {lesson.title}
+      </Typography>
+      <Typography variant="h6" component="p" sx={{ my: 2 }}>
+        {review.performance == null
+          ? 'Performance: no auto-graded questions'
+          : `Performance: ${review.performance}%`}
+      </Typography>
+      <Box component="ol" sx={{ pl: 3 }}>
+        {steps.flatMap((step) =>
+          Object.entries(step.response).map(([questionId, entry]) => {
+            number += 1;
+            return (
+              <ReviewItem key={`${step.lesson_step}-${questionId}`} entry={entry} number={number} />
+            );
+          }),
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function ReviewItem({ entry, number }: { entry: ReviewQuestion; number: number }) {
+  const given = describeAnswer(entry.userAnswer, entry.options);
+  const expected = describeAnswer(entry.answer, entry.options);
+  return (
+    <Box component="li" sx={{ mb: 2 }} aria-label={`Question ${number}`}>
+      <MarkupContent
+        source={entry.question}
+        showDiagnostics={false}
+        idPrefix={`review-${number}`}
+      />
+      <Typography variant="body2">Your answer: {given || 'No answer'}</Typography>
+      {expected ? <Typography variant="body2">Correct answer: {expected}</Typography> : null}
+      {entry.isCorrect != null ? (
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, color: entry.isCorrect ? 'success.dark' : 'error.main' }}
+        >
+          {entry.isCorrect ? CORRECT : WRONG}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { GuardedButton } from '@courses/runtime';
+import { LABELS } from './messages';
+
+export type NextLabel = typeof LABELS.next | typeof LABELS.check | typeof LABELS.submit;
+
+interface Props {
+  nextLabel: NextLabel;
+  busy: boolean;
+  showEnroll: boolean;
+  showFeedback: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onEnroll: () => void;
+  onFeedback: () => void;
+}
+
+/** Previous, Next (or Check, Submit), Enroll for visitors of the course, Feedback for teachers. */
+export function StepFooter(props: Props) {
+  const { nextLabel, busy, showEnroll, showFeedback } = props;
+  return (
+    <Box
+      component="footer"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        pt: 2,
+        mt: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {showFeedback ? (
+        <Link component="button" type="button" onClick={props.onFeedback} sx={{ mr: 'auto' }}>
+          {LABELS.feedback}
+        </Link>
+      ) : null}
+      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+        {showEnroll ? (
+          <GuardedButton variant="outlined" onClick={props.onEnroll}>
+            {LABELS.enroll}
+          </GuardedButton>
+        ) : null}
+        <GuardedButton variant="outlined" disabled={busy} onClick={props.onPrevious}>
+          {LABELS.previous}
+        </GuardedButton>
+        <GuardedButton variant="contained" disabled={busy} onClick={props.onNext}>
+          {nextLabel}
+        </GuardedButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AnswerMap, UserAnswerValue } from '@courses/runtime';
+import type { AnswerKey, Question } from '@courses/runtime/markup';
+
+/** What the learner has entered so far, keyed by questionId. */
+export type AnswerValues = Record<string, UserAnswerValue>;
+
+/** Per question: true correct, false wrong, null not auto-graded. */
+export type Correctness = Record<string, boolean | null>;
+
+/**
+ * Graph answers come from the data tool, not from this form, so they cannot be required here:
+ * requiring them would block Next on every graph step.
+ */
+export function isRequired(question: Question): boolean {
+  return question.type !== 'graph';
+}
+
+/** Types the server grades, which make a step checkable (spec section 4). */
+export function isCheckable(question: Question): boolean {
+  return question.type === 'radio' || question.type === 'checkbox' || question.type === 'text';
+}
+
+export function isAnswered(value: UserAnswerValue | undefined): boolean {
+  if (value == null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+export function firstMissing(questions: Question[], values: AnswerValues): Question | undefined {
+  return questions.find(
+    (question) => isRequired(question) && !isAnswered(values[question.questionId]),
+  );
+}
+
+/** The body the server stores: every question this form answers, empty ones as null. */
+export function toAnswerMap(questions: Question[], values: AnswerValues): AnswerMap {
+  const map: AnswerMap = {};
+  for (const question of questions) {
+    if (!isRequired(question)) continue;
+    map[question.questionId] = {
+      userAnswer: values[question.questionId] ?? null,
+      preview: null,
+      isCorrect: null,
+    };
+  }
+  return map;
+}
+
+export function fromAnswerMap(map: AnswerMap): AnswerValues {
+  const values: AnswerValues = {};
+  for (const [id, entry] of Object.entries(map)) values[id] = entry.userAnswer;
+  return values;
+}
+
+export function correctnessOf(map: AnswerMap): Correctness {
+  const result: Correctness = {};
+  for (const [id, entry] of Object.entries(map)) result[id] = entry.isCorrect ?? null;
+  return result;
+}
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Grading in the browser, only for teacher review where nothing is sent to the server; it
+ * follows the server's rules (docs/api.md, Answers).
+ */
+export function gradeLocally(
+  questions: Question[],
+  values: AnswerValues,
+  key: AnswerKey,
+): Correctness {
+  const result: Correctness = {};
+  for (const question of questions) {
+    const answer = key[question.questionId]?.answer ?? null;
+    const value = values[question.questionId] ?? null;
+    if (!isCheckable(question) || answer == null || !isAnswered(value)) {
+      result[question.questionId] = null;
+    } else if (Array.isArray(answer)) {
+      const given = Array.isArray(value) ? [...value].sort((a, b) => a - b) : [];
+      const expected = [...answer].sort((a, b) => a - b);
+      result[question.questionId] = given.join(',') === expected.join(',');
+    } else if (typeof answer === 'number') {
+      result[question.questionId] = value === answer;
+    } else {
+      result[question.questionId] =
+        typeof value === 'string' && normalise(value) === normalise(answer);
+    }
+  }
+  return result;
+}
+
+/** An answer in words: option labels for positions, the text itself otherwise. */
+export function describeAnswer(value: UserAnswerValue | undefined, options: string[]): string {
+  if (value == null) return '';
+  if (typeof value === 'number') return options[value - 1] ?? String(value);
+  if (Array.isArray(value))
+    return value.map((position) => options[position - 1] ?? String(position)).join(', ');
+  if (typeof value === 'string') return value;
+  return 'A graph made with the data tool';
+}

@@ -1,0 +1,20 @@
+/** Words the step view shows. Spec strings are word for word (spec sections 2, 5, 8, 9). */
+export const LABELS = {
+  previous: 'Previous',
+  next: 'Next',
+  check: 'Check',
+  submit: 'Submit',
+  enroll: 'Enroll',
+  feedback: 'Feedback',
+  yesSubmit: 'Yes, Submit',
+  returnToLesson: 'Return to Lesson',
+} as const;
+
+export const SUBMIT_DIALOG_TITLE = 'Submit your answers?';
+export const SUBMIT_DIALOG_TEXT =
+  'After submitting, your answers cannot be changed. Submit them now, or return to the lesson to go over them.';
+export const MISSING_ANSWER = 'Please answer this question.';
+export const GRAPH_NOTE = 'Graph answers come from the data tool.';
+export const GRAPH_NOT_SAVED = 'Not saved';
+export const CORRECT = 'Correct';
+export const WRONG = 'Wrong';
