@@ -1,0 +1,54 @@
+/**
+ * The course app as a learner meets it on /courses/: pick a course, enroll, walk a lesson's
+ * steps, and meet the premium notice on a premium course.
+ */
+import { expect, test } from 'vitest';
+import { axeViolations, login, newPage, startDemoSession, waitForSlots } from './harness';
+
+const session = startDemoSession();
+
+test('a student enrolls in the free course and walks through a lesson', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'student');
+  await page.goto(`${session.demo.url}/courses/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  await app.getByRole('link', { name: 'Exploring Climate with Data' }).click();
+  await app.getByRole('heading', { name: 'Reading Temperature Data' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/courses/climate-data/reading-temperature-data/');
+  await expect(app.getByTestId('lesson-player.user').textContent()).resolves.toContain('student');
+
+  await app.getByRole('button', { name: 'Enroll' }).click();
+  await app.getByRole('button', { name: 'Exit Course' }).waitFor();
+  await app.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/\/intro\/$/);
+  await app.getByRole('button', { name: 'Next' }).click();
+  const dropdown = app.getByRole('button', { name: /^Step 1 of \d+/ });
+  await dropdown.waitFor();
+  await app.getByRole('button', { name: 'Next' }).click();
+  await app.getByRole('button', { name: /^Step 2 of \d+/ }).waitFor();
+
+  const drawer = app.getByRole('navigation', { name: 'Course contents' });
+  await expect(drawer.textContent()).resolves.toContain('Comparing Cities');
+  await expect(drawer.getByRole('link').count()).resolves.toBeGreaterThan(3);
+  expect(page.errors).toEqual([]);
+  expect(await axeViolations(page, '#lesson-player-root')).toEqual([]);
+  await context.close();
+});
+
+test('a student without a subscription sees the subscription notice on the premium course', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'student');
+  await page.goto(`${session.demo.url}/courses/sports-statistics/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  await app
+    .getByText('This feature is available through a teacher or school subscription.')
+    .waitFor();
+  await expect(app.getByRole('button', { name: 'Enroll' }).count()).resolves.toBe(0);
+  await expect(app.getByRole('link', { name: 'Upgrade' }).count()).resolves.toBe(0);
+  expect(await axeViolations(page, '#lesson-player-root')).toEqual([]);
+  await context.close();
+});
