@@ -244,6 +244,18 @@ describe('saving', () => {
     });
   });
 
+  it('Previous still goes back when the save fails, keeping the answers in session storage', async () => {
+    const user = userEvent.setup();
+    server.saveStatus = 500;
+    const view = await renderStep();
+    await ready();
+    await user.type(cityField(), 'Lima');
+    await user.click(button('Previous'));
+    await waitFor(() => expect(view.onPrevious).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(GENERIC_ERROR_MESSAGE)).toBeInTheDocument();
+    expect(stored()).toEqual({ [`${ENROLL_ID}:11`]: { 'q-city': 'Lima' } });
+  });
+
   it('Previous with nothing answered sends nothing', async () => {
     const user = userEvent.setup();
     const view = await renderStep();
