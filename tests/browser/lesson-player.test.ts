@@ -26,6 +26,18 @@ test('a student enrolls in the free course and walks through a lesson', async ()
   await app.getByRole('button', { name: 'Next' }).click();
   const dropdown = app.getByRole('button', { name: /^Step 1 of \d+/ });
   await dropdown.waitFor();
+  // The first step asks a multiple-choice question: Check without an answer is refused and the
+  // question is focused; with an answer, Check saves it and shows whether it was right.
+  await app.getByRole('button', { name: 'Check' }).click();
+  await expect(
+    page.evaluate(() => document.activeElement?.getAttribute('type') ?? ''),
+  ).resolves.toBe('radio');
+  await app.getByRole('radio', { name: /July in Cairo is hot/ }).check();
+  await app.getByRole('button', { name: 'Check' }).click();
+  await app.getByText('Correct', { exact: true }).waitFor();
+  await expect(app.getByRole('radio', { name: /July in Cairo is hot/ }).isDisabled()).resolves.toBe(
+    true,
+  );
   await app.getByRole('button', { name: 'Next' }).click();
   await app.getByRole('button', { name: /^Step 2 of \d+/ }).waitFor();
 

@@ -1,2 +1,2 @@
-/** The right pane's step view: the placeholder until widgets/lesson-player/step/StepView.tsx lands. */
-export { PlaceholderStep as StepView } from './PlaceholderStep';
+/** The right pane's step view: questions, answers, saving and the step footer. */
+export { StepView } from './step/StepView';
