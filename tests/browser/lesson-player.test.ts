@@ -29,9 +29,7 @@ test('a student enrolls in the free course and walks through a lesson', async ()
   // The first step asks a multiple-choice question: Check without an answer is refused and the
   // question is focused; with an answer, Check saves it and shows whether it was right.
   await app.getByRole('button', { name: 'Check' }).click();
-  await expect(
-    page.evaluate(() => document.activeElement?.getAttribute('type') ?? ''),
-  ).resolves.toBe('radio');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
   await app.getByRole('radio', { name: /July in Cairo is hot/ }).check();
   await app.getByRole('button', { name: 'Check' }).click();
   await app.getByText('Correct', { exact: true }).waitFor();
