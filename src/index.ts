@@ -42,3 +42,4 @@ export * from './api/schemas';
 export * from './api/endpoints';
 export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';
 export type { OpenFeedbackDetail } from './events/openFeedback';
+export { VISUALLY_HIDDEN } from './ui/visuallyHidden';

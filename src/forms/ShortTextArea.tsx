@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useDebounce } from '../ui/useDebounce';
+import { VISUALLY_HIDDEN } from '../ui/visuallyHidden';
 
 /** Text-area height unless a caller asks for another (spec section 9). */
 export const TEXT_AREA_ROWS = 4;
@@ -15,19 +16,6 @@ export type ShortTextAreaProps = Omit<
   maxLength: number;
   rows?: number;
 };
-
-// Read by screen readers, not shown.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-} as const;
 
 export function remainingText(remaining: number): string {
   return `${remaining} ${remaining === 1 ? 'character' : 'characters'} remaining`;
@@ -59,7 +47,7 @@ export function ShortTextArea({
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
       <span>{helperText}</span>
       <span aria-hidden="true">{remainingText(remaining)}</span>
-      <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
+      <Box component="span" role="status" aria-live="polite" sx={VISUALLY_HIDDEN}>
         {announced}
       </Box>
     </Box>

@@ -6,14 +6,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { fetchMetadataHistory, type Dataset, type MetadataHistoryItem } from '@courses/runtime';
+import {
+  fetchMetadataHistory,
+  type Dataset,
+  type MetadataHistoryItem,
+  VISUALLY_HIDDEN,
+} from '@courses/runtime';
 import { CompareMetadataView } from './CompareMetadataView';
 import { historyTarget } from './contentType';
 import { formatDate } from './formatDate';
 import { PopupDialog, type PopupProps } from './PopupDialog';
 import { RequestView } from './RequestView';
 import { useRequest } from './useRequest';
-import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 interface MetadataChangesDialogProps extends PopupProps {
   dataset: Dataset;

@@ -2,10 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Course } from '@courses/runtime';
+import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './paths';
-import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 interface CourseDrawerProps {
   id: string;

@@ -13,7 +13,7 @@ import { PremiumNotice } from './PremiumNotice';
 import { SplitPanes } from './SplitPanes';
 import { StepDropdown, stepLabel } from './StepDropdown';
 import { StepView } from './stepView';
-import { VISUALLY_HIDDEN } from './visuallyHidden';
+import { VISUALLY_HIDDEN } from '@courses/runtime';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { User } from '@courses/runtime';
-import { VISUALLY_HIDDEN } from './visuallyHidden';
+import { VISUALLY_HIDDEN, type User } from '@courses/runtime';
 
 /** The username, read out as 'Signed in as …'; 'Visitor' when nobody is logged in. */
 export function UserName({ user }: { user: User | null }) {

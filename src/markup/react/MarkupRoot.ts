@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { VISUALLY_HIDDEN } from '../../ui/visuallyHidden';
 
 /**
  * The content's container and every style the rendered markup needs, scoped under it so the
@@ -16,14 +17,7 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   },
   '& th, & td': { border: `1px solid ${theme.palette.divider}`, padding: theme.spacing(0.5, 1) },
   '& pre': { overflowX: 'auto', background: theme.palette.grey[100], padding: theme.spacing(1) },
-  '& .markup-visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '& .markup-visually-hidden': VISUALLY_HIDDEN,
   '& .markup-icon': { verticalAlign: '-0.125em' },
   '& .markup-problem': {
     background: theme.palette.warning.light,
