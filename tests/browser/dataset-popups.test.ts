@@ -6,7 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const session = startDemoSession();
 

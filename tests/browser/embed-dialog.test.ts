@@ -5,7 +5,8 @@
  */
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, newPage, waitForSlots, startDemoSession } from './harness';
+import { axeViolations, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const session = startDemoSession();
 

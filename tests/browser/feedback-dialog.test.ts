@@ -7,7 +7,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { DB_FILE } from '../../host-demo/server/db/openDatabase';
-import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const SENT = 'Feedback is submitted successfully.';
 const FAILED = 'Unable to submit feedback. Please try again later.';

@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import type * as Runtime from '../../src/index';
 import type * as Valibot from 'valibot';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
-import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const session = startDemoSession();
 

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createServer } from '../../host-demo/server/app';
 
@@ -139,25 +138,4 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')})`,
     );
   }, selector);
-}
-
-export interface DemoSession {
-  demo: Demo;
-  browser: Browser;
-}
-
-/**
- * Starts a demo server (fresh database) and Chromium before the file's tests and stops both
- * after them. Read the fields inside tests: they are set once the hooks have run.
- */
-export function startDemoSession(): DemoSession {
-  const session = {} as DemoSession;
-  beforeAll(async () => {
-    [session.demo, session.browser] = await Promise.all([startDemo(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await session.browser?.close();
-    await session.demo?.stop();
-  });
-  return session;
 }

@@ -3,7 +3,8 @@
  * steps, and meet the premium notice on a premium course.
  */
 import { expect, test } from 'vitest';
-import { axeViolations, login, newPage, startDemoSession, waitForSlots } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const session = startDemoSession();
 

@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, newPage, waitForSlots, startDemoSession } from './harness';
+import { axeViolations, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const session = startDemoSession();
 

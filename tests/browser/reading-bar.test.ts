@@ -4,7 +4,8 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, login, newPage, waitForSlots, startDemoSession } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { startDemoSession } from './session';
 
 const session = startDemoSession();
 
