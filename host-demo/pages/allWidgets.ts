@@ -25,6 +25,9 @@ export const CARD_TITLES: Record<WidgetName, string> = {
   'data-tool': 'Data tool',
 };
 
+/** Widgets that need a full row: the course app lays out a drawer and two panes. */
+const WIDE = new Set<WidgetName>(['lesson-player']);
+
 /** Server-rendered content some widgets act on, as the Django page around them would have. */
 const CARD_CONTENT: Partial<Record<WidgetName, string>> = {
   'keyword-popover': `<p class="reading">Keywords: select ${keyword(5, 'latitude')} or ${keyword(3, 'median')} to read its definition.</p>`,
@@ -38,7 +41,7 @@ export const allWidgetsPage: HostPage = {
   render(ctx) {
     const cards = WIDGETS.map(
       (widget) =>
-        `<section class="card" aria-labelledby="${widget}-title"><h2 id="${widget}-title">${CARD_TITLES[widget]}</h2>${CARD_CONTENT[widget] ?? ''}${slot(`${widget}-root`, widget, DEMO_PROPS[widget])}</section>`,
+        `<section class="card${WIDE.has(widget) ? ' wide' : ''}" aria-labelledby="${widget}-title"><h2 id="${widget}-title">${CARD_TITLES[widget]}</h2>${CARD_CONTENT[widget] ?? ''}${slot(`${widget}-root`, widget, DEMO_PROPS[widget])}</section>`,
     );
     return layout(ctx, {
       title: 'All widgets',
