@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RequestFailed } from './RequestFailed';
 import { Loading, fetchDataset, type Dataset } from '@courses/runtime';
 import { DatasetCard } from './DatasetCard';
 import { configOrNullAtom, userOrNullAtom } from './pageState';
@@ -19,20 +18,7 @@ export function DatasetPopups(props: DatasetPopupsProps) {
   );
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
-        {state.message}
-      </Alert>
-    );
-  }
+  if (state.status === 'error') return <RequestFailed message={state.message} retry={retry} />;
   return (
     <DatasetCard
       dataset={state.data}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { RequestFailed } from './RequestFailed';
 import { Loading } from '@courses/runtime';
 import { NO_RESULTS } from './messages';
 import type { RequestState } from './useRequest';
@@ -17,20 +16,7 @@ export function RequestView<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
-        {state.message}
-      </Alert>
-    );
-  }
+  if (state.status === 'error') return <RequestFailed message={state.message} retry={retry} />;
   if (state.data.length === 0) {
     return (
       <Typography role="status" sx={{ py: 2 }}>
