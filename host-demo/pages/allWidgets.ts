@@ -49,7 +49,7 @@ export const allWidgetsPage: HostPage = {
 <div class="slot-grid">${cards.join('\n')}
 <section class="card" aria-labelledby="queued-title"><h2 id="queued-title">Mounted by a queued call (teachers)</h2><div id="queued-feedback"></div></section></div>
 <script>
-  // A call made before the loader has run: it is queued by the stub and replayed, not lost.
+  // A call made before the loader has run: it is queued by the inline queue function and replayed, not lost.
   window.CoursesWidgets('mount', 'queued-feedback', 'feedback-dialog', { title: 'Mounted by a queued call' });
 </script>`,
     });

@@ -1,6 +1,6 @@
 /**
  * The HTML shell of every host page: the stand-in for a Django base template. It shows the
- * exact snippet a template uses: page settings, the queue stub, the loader script and slots.
+ * exact snippet a template uses: page settings, the queue function, the loader script and slots.
  */
 export interface PageContext {
   /** True when the request came in on the partner host. */

@@ -6,7 +6,7 @@ import { closeSnackbar } from 'notistack';
 import * as v from 'valibot';
 import { DatasetSchema, theme, type Dataset, type User } from '@courses/runtime';
 
-/** A handler answers one "METHOD /path/" of the stubbed server. */
+/** A handler answers one "METHOD /path/" of the fake server. */
 export type Handler = (request: Request) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
