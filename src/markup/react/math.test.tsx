@@ -99,7 +99,8 @@ describe('maths', () => {
       ['y_1', { display: true }],
     ]);
     expect(screen.getByText('typeset(x^2)')).toBeTruthy();
-    expect(screen.getByText('x^2')).toHaveProperty('hidden', true);
+    // The source is hidden on the render after the output is written.
+    await waitFor(() => expect(screen.getByText('x^2')).toHaveProperty('hidden', true));
     container
       .querySelectorAll('mjx-container a')
       .forEach((link) => expect(link.hasAttribute('href')).toBe(false));
