@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   mainHost: string;
   /** Maths typesetting script (served locally in development). */
   mathjaxUrl: string;
+  /** Translation provider script for the reading bar (served locally in development). */
+  translatorUrl: string;
   /** Path of the speech service used by the read-aloud bar. */
   speechService: string;
   /** Hosts content may frame beyond the built-in allow-list (simulation providers). */
@@ -28,6 +30,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   staticUrl: '/static/apps/courses/',
   mainHost: 'localhost',
   mathjaxUrl: '/static/vendor/mathjax/tex-mml-chtml.js',
+  translatorUrl: '/static/vendor/translator/translator.js',
   speechService: 'speech',
   frameHosts: [],
 };

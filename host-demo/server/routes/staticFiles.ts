@@ -6,6 +6,7 @@ import { serveFile } from '../static/serveFile';
 /** Public path of the built remotes and the loader. */
 export const STATIC_URL = '/static/apps/courses/';
 const MATHJAX_URL = '/static/vendor/mathjax/';
+const TRANSLATOR_URL = '/static/vendor/translator/';
 const DEMO_ASSETS_URL = '/demo/assets/';
 
 /** Entry points keep their names across builds, so browsers must revalidate them. */
@@ -30,6 +31,12 @@ staticRoutes.get(`${MATHJAX_URL}*`, async (c) => {
   const relative = c.req.path.slice(MATHJAX_URL.length);
   const file = await serveFile(c, c.get('server').mathjaxDir, relative, 'public, max-age=86400');
   return file ?? missing(c);
+});
+
+// The development translation provider; production points translatorUrl at the real one.
+staticRoutes.get(`${TRANSLATOR_URL}*`, async (c) => {
+  const relative = `vendor/translator/${c.req.path.slice(TRANSLATOR_URL.length)}`;
+  return (await serveFile(c, c.get('server').publicDir, relative, REVALIDATE)) ?? missing(c);
 });
 
 staticRoutes.get(`${DEMO_ASSETS_URL}*`, async (c) => {
