@@ -43,3 +43,5 @@ export * from './api/endpoints';
 export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';
 export type { OpenFeedbackDetail } from './events/openFeedback';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
+export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
+export type { ContentKind } from './content/contentKinds';

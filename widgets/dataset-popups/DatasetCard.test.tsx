@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWidget, stubServer, teacher } from './testing/fakeServer';
+import { bikeDataset, renderWidget, stubServer, teacher } from './testing/fakeServer';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,6 +17,24 @@ test('Share opens the share popup for this dataset and focus comes back to Share
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(share).toHaveFocus();
+});
+
+test('the card names the kind of dataset: Dataset, User Dataset, with Jr. for junior ones', async () => {
+  stubServer({ user: teacher });
+  await renderWidget();
+  const card = await screen.findByRole('region', { name: 'Dataset: World City Temperatures' });
+  expect(within(card).getByText('Dataset')).toBeVisible();
+  cleanup();
+
+  stubServer({ user: teacher, dataset: bikeDataset });
+  await renderWidget({ code: bikeDataset.access_url });
+  const userCard = await screen.findByRole('region', { name: 'Dataset: My Bike Rides' });
+  expect(within(userCard).getByText('User Dataset')).toBeVisible();
+  cleanup();
+
+  stubServer({ user: teacher, dataset: { ...bikeDataset, is_tuva_jr: true } });
+  await renderWidget({ code: bikeDataset.access_url });
+  expect(await screen.findByText('Jr. User Dataset')).toBeVisible();
 });
 
 test('Vocabulary lists keyword and details of the course dataset', async () => {

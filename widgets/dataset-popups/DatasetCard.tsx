@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AppConfig, Dataset, User } from '@courses/runtime';
+import { contentKindName, type AppConfig, type Dataset, type User } from '@courses/runtime';
 import { AboutDialog } from './AboutDialog';
 import { ArchivedBanner } from './ArchivedBanner';
 import { DatasetActionsMenu } from './DatasetActionsMenu';
@@ -61,6 +61,17 @@ export function DatasetCard({
         sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
       >
         <Box sx={{ minWidth: 0 }}>
+          <Typography
+            variant="overline"
+            component="p"
+            color="text.secondary"
+            sx={{ lineHeight: 1.6 }}
+          >
+            {contentKindName(
+              dataset.is_user_dataset ? 'userdataset' : 'dataset',
+              dataset.is_tuva_jr,
+            )}
+          </Typography>
           <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {dataset.dataset_name}
           </Typography>

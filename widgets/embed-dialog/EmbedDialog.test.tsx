@@ -66,6 +66,21 @@ test('the dialog is labelled, takes focus, and gives it back to Embed on close',
   expect(screen.getByRole('button', { name: 'Embed' })).toHaveFocus();
 });
 
+test('names the kind of content it embeds, with the spec display names', async () => {
+  stubShortUrl(() => json({ url: SHORT_URL }));
+  const user = userEvent.setup();
+  await mountWidget({ url: EMBED_URL, title: 'Weather kit', type: 'collection', id: 7 });
+  const dialog = await openDialog(user);
+  expect(within(dialog).getByText('Collection')).toBeVisible();
+  // The kind is shown, not part of the dialog's name.
+  expect(dialog).toHaveAccessibleName('Embed “Weather kit”');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  act(() => unmount());
+  await mountWidget({ url: EMBED_URL, title: 'Teacher guide', type: 'resource', id: 3 });
+  expect(within(await openDialog(user)).getByText('Resource')).toBeVisible();
+});
+
 test('copies the frame code and says so', async () => {
   stubShortUrl(() => json({ url: SHORT_URL }));
   const user = userEvent.setup();

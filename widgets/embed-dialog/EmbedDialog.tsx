@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { contentKindName, isContentKind } from '@courses/runtime';
 import { CopyField } from './CopyField';
 import { frameCode, previewHref } from './frameCode';
 import { CodeIcon, OpenInNewIcon } from './icons';
@@ -22,6 +24,7 @@ export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) 
   const code = frameCode({ url: embedUrl, title, height });
   const shortLink = useShortLink(open, { url: embedUrl, type, id });
   const heading = title.trim() ? `Embed “${title.trim()}”` : 'Embed';
+  const kind = type !== undefined && isContentKind(type) ? contentKindName(type) : null;
 
   return (
     <>
@@ -42,7 +45,20 @@ export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) 
         aria-describedby={descriptionId}
         data-testid="embed-dialog.dialog"
       >
-        <DialogTitle id={headingId}>{heading}</DialogTitle>
+        <DialogTitle>
+          {kind && (
+            <Typography
+              variant="overline"
+              component="span"
+              color="text.secondary"
+              sx={{ display: 'block', lineHeight: 1.6 }}
+              data-testid="embed-dialog.kind"
+            >
+              {kind}
+            </Typography>
+          )}
+          <span id={headingId}>{heading}</span>
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id={descriptionId} sx={{ mb: 2.5 }}>
             Paste the frame code into a web page to show this content there, or share the link.
