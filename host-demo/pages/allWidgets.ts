@@ -11,7 +11,8 @@ export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
   'reading-bar': { contentSelector: '#main' },
   'feedback-dialog': { title: 'All widgets demo page', content: '**Why?**', left_content: '_Map_' },
   'embed-dialog': { title: 'All widgets demo page', type: 'course', id: 1 },
-  'data-tool': { datasetId: 1 },
+  // Lesson 3 (Plot City Temperatures), step 6: a data step on World City Temperatures.
+  'data-tool': { lessonId: 3, stepId: 6, captureIds: { a: 3, b: 6 } },
 };
 
 /** What each card is called, and what a visitor should know about a widget that may show nothing. */

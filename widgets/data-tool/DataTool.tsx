@@ -1,16 +1,69 @@
-import { useAtomValue } from 'jotai';
-import Typography from '@mui/material/Typography';
-import { WidgetFrame, currentUserAtom } from '@courses/runtime';
+import { useMemo, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Loading, WidgetFrame } from '@courses/runtime';
 import type { DataToolProps } from './props';
+import { NO_SIMULATION_DATA, STEP_HAS_NO_DATA, STEP_LOAD_FAILED } from './messages';
+import { orderColumns, type DataTable } from './model/table';
+import { useSimulationData } from './simulation';
+import { useStepData } from './useStepData';
+import { usePlotSession } from './usePlotSession';
+import { PlotWorkspace } from './PlotWorkspace';
 
-export function DataTool(_props: DataToolProps) {
-  const user = useAtomValue(currentUserAtom);
+/** The data and graphing tool: a table of cases and a graph of it, from a step, props or a simulation. */
+export function DataTool(props: DataToolProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { data: step, retry } = useStepData(props.lessonId, props.stepId);
+
+  const inline = props.dataset;
+  const source = useMemo<DataTable | null>(() => {
+    if (inline) {
+      return { name: inline.name, columns: orderColumns(inline.columns, inline.columnIds), rows: inline.rows };
+    }
+    return step.status === 'ready' ? step.table : null;
+  }, [inline, step]);
+  const initialPlotState = props.plotState ?? (step.status === 'ready' ? step.plotState : null);
+
+  const { session, setPlotState, loadTable } = usePlotSession(source, initialPlotState, rootRef);
+  useSimulationData(props.simulation, loadTable);
+
+  let body;
+  if (session) {
+    body = (
+      <PlotWorkspace
+        session={session}
+        readOnly={props.readOnly}
+        captureIds={props.captureIds}
+        rootRef={rootRef}
+        onPlotStateChange={setPlotState}
+      />
+    );
+  } else if (step.status === 'loading' || (step.status === 'idle' && !props.simulation)) {
+    body = <Loading />;
+  } else if (props.simulation) {
+    body = <Alert severity="info">{NO_SIMULATION_DATA}</Alert>;
+  } else if (step.status === 'failed') {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {STEP_LOAD_FAILED}
+      </Alert>
+    );
+  } else {
+    body = <Alert severity="info">{STEP_HAS_NO_DATA}</Alert>;
+  }
+
   return (
-    <WidgetFrame title="Data tool" testId="data-tool.frame">
-      <Typography variant="body2">Explore and graph a dataset.</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {user ? `Signed in as ${user.username}` : 'Visitor'}
-      </Typography>
-    </WidgetFrame>
+    <div ref={rootRef}>
+      <WidgetFrame title="Data tool" testId="data-tool.frame">
+        {body}
+      </WidgetFrame>
+    </div>
   );
 }

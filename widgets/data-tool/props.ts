@@ -1,8 +1,46 @@
 import * as v from 'valibot';
+import { DataRowSchema, DatasetColumnSchema, IdSchema, PlotStateSchema } from '@courses/runtime';
 
-/** Props a host page passes in the slot's JSON. Unknown keys are refused so typos surface. */
-export const DataToolProps = v.strictObject({
-  datasetId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  simulation: v.optional(v.boolean(), false),
+/** A table given inline, shaped like a step's dataset. */
+export const InlineDatasetSchema = v.strictObject({
+  name: v.pipe(v.string(), v.nonEmpty('name must not be empty')),
+  /** Column order; defaults to the order of `columns`. */
+  columnIds: v.optional(v.array(v.string())),
+  columns: v.array(DatasetColumnSchema),
+  rows: v.array(DataRowSchema),
 });
+export type InlineDataset = v.InferOutput<typeof InlineDatasetSchema>;
+
+/**
+ * Props a host page passes in the slot's JSON. The data comes from exactly one place: an
+ * inline `dataset`, a lesson step (`lessonId` + `stepId`, its `dataplot`), or a simulation
+ * (`simulation: true`) that posts its runs to the page. Unknown keys are refused.
+ */
+export const DataToolProps = v.pipe(
+  v.strictObject({
+    dataset: v.optional(InlineDatasetSchema),
+    lessonId: v.optional(v.union([IdSchema, v.pipe(v.string(), v.nonEmpty())])),
+    stepId: v.optional(IdSchema),
+    /** The plot to open with; replaces the step's own plot state. */
+    plotState: v.optional(PlotStateSchema),
+    /** Wait for data from a simulation on the page instead of loading any. */
+    simulation: v.optional(v.boolean(), false),
+    /** Show the data and graph without changing or saving them (a review). */
+    readOnly: v.optional(v.boolean(), false),
+    /** Where a saved plot's image is uploaded: POST /api/misc/capture/plotimage/{a}/{b}/. */
+    captureIds: v.optional(v.strictObject({ a: IdSchema, b: IdSchema })),
+  }),
+  v.check(
+    (props) => (props.lessonId === undefined) === (props.stepId === undefined),
+    'lessonId and stepId go together: give both to load a lesson step, or neither',
+  ),
+  v.check(
+    (props) => !(props.dataset && props.lessonId !== undefined),
+    'give either an inline dataset or a lesson step (lessonId and stepId), not both',
+  ),
+  v.check(
+    (props) => props.dataset !== undefined || props.lessonId !== undefined || props.simulation,
+    'no data to show: give a dataset, a lesson step (lessonId and stepId) or simulation: true',
+  ),
+);
 export type DataToolProps = v.InferOutput<typeof DataToolProps>;

@@ -1,0 +1,100 @@
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { AxisControls } from './AxisControls';
+import { DataTableView } from './DataTableView';
+import { GraphSvg } from './GraphSvg';
+import { WRONG_ATTRIBUTES } from './messages';
+import { buildGraph } from './model/graphModel';
+import type { PlotState } from './model/plotState';
+import { SavePlotDialog } from './SavePlotDialog';
+import type { PlotSession } from './usePlotSession';
+import { useSavePlot } from './useSavePlot';
+
+export interface PlotWorkspaceProps {
+  session: PlotSession;
+  readOnly: boolean;
+  captureIds: { a: number; b: number } | undefined;
+  rootRef: RefObject<HTMLElement | null>;
+  onPlotStateChange: (next: PlotState) => void;
+}
+
+/** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
+export function PlotWorkspace({
+  session,
+  readOnly,
+  captureIds,
+  rootRef,
+  onPlotStateChange,
+}: PlotWorkspaceProps) {
+  const { table, plotState, wrongAttributes } = session;
+  const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { saving, canUpdate, save } = useSavePlot({
+    svgRef,
+    rootRef,
+    plotState,
+    captureIds,
+    onSaved: () => setDialogOpen(false),
+  });
+
+  return (
+    <Stack spacing={2}>
+      {wrongAttributes && (
+        <Alert severity="warning" data-testid="data-tool.wrong-attributes">
+          {WRONG_ATTRIBUTES}
+        </Alert>
+      )}
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      >
+        <AxisControls
+          columns={table.columns}
+          plotState={plotState}
+          disabled={readOnly}
+          onChange={onPlotStateChange}
+        />
+        {!readOnly && (
+          <Button
+            variant="contained"
+            sx={{ mt: 1 }}
+            disabled={graph.model.kind === 'empty'}
+            onClick={() => setDialogOpen(true)}
+          >
+            Save Plot
+          </Button>
+        )}
+      </Stack>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <Box component="figure" sx={{ m: 0, flex: '3 1 420px', minWidth: 0 }}>
+          <GraphSvg graph={graph} svgRef={svgRef} />
+          {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
+          <Box
+            component="figcaption"
+            aria-live="polite"
+            sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}
+          >
+            {graph.summary}
+          </Box>
+        </Box>
+        <Box sx={{ flex: '2 1 300px', minWidth: 0 }}>
+          <DataTableView table={table} />
+        </Box>
+      </Box>
+      {!readOnly && (
+        <SavePlotDialog
+          open={dialogOpen}
+          saving={saving}
+          canUpdate={canUpdate}
+          onClose={() => setDialogOpen(false)}
+          onSave={(details, mode) => void save(details, mode)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { GuardedButton } from '@courses/runtime';
+import { useForm } from '@courses/runtime/forms';
+import { ENTER_MIN_4, ENTER_PLOT_TITLE, PLOT_TITLE_MIN_CHARS } from './messages';
+
+/** Spec section 5: the Save Plot form. */
+export const SAVE_PLOT_FIELDS = {
+  title: {
+    required: ENTER_PLOT_TITLE,
+    minLength: { value: PLOT_TITLE_MIN_CHARS, message: ENTER_MIN_4 },
+  },
+  altText: {},
+  notes: {},
+};
+
+export type SaveMode = 'new' | 'update';
+
+export interface PlotDetails {
+  title: string;
+  altText: string;
+  notes: string;
+}
+
+export interface SavePlotDialogProps {
+  open: boolean;
+  saving: boolean;
+  /** A plot saved earlier in this session can be updated instead of saved again. */
+  canUpdate: boolean;
+  onClose: () => void;
+  onSave: (details: PlotDetails, mode: SaveMode) => void;
+}
+
+/**
+ * The dialog stays mounted between openings: what was typed survives a failed save, and the
+ * next opening starts from the last saved title, ready for 'Update Plot'.
+ */
+export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: SavePlotDialogProps) {
+  const titleId = useId();
+  const form = useForm({ fields: SAVE_PLOT_FIELDS, disabled: saving });
+  const save = (mode: SaveMode) =>
+    form.handleSubmit((values) =>
+      onSave({ title: values.title.trim(), altText: values.altText, notes: values.notes }, mode),
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!saving) onClose();
+      }}
+      fullWidth
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Save Plot</DialogTitle>
+      {/* Enter in a field saves; the form helper shows the messages, not the browser. */}
+      <form noValidate onSubmit={save(canUpdate ? 'update' : 'new')}>
+      <DialogContent>
+        <TextField
+          label="Plot Title"
+          required
+          autoFocus
+          fullWidth
+          margin="dense"
+          {...form.field('title')}
+        />
+        <TextField label="Alt Text" fullWidth margin="dense" {...form.field('altText')} />
+        <TextField
+          label="Notes"
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={3}
+          {...form.field('notes')}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        {canUpdate && (
+          <GuardedButton
+            variant="outlined"
+            disabled={!form.canSubmit}
+            aria-busy={saving}
+            onClick={() => save('update')()}
+          >
+            Update Plot
+          </GuardedButton>
+        )}
+        <GuardedButton
+          variant="contained"
+          disabled={!form.canSubmit}
+          aria-busy={saving}
+          onClick={() => save('new')()}
+        >
+          Save as New
+        </GuardedButton>
+      </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,177 @@
+import type { DatasetColumn } from '@courses/runtime';
+import { binValues, type Bin } from './binning';
+import { GRAPH_TYPE_LABELS, type PlotState } from './plotState';
+import { extent, niceAxis, type NiceAxis } from './scale';
+import { categoryValue, columnLabel, numericValue, type DataTable } from './table';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+export interface Bar {
+  label: string;
+  value: number;
+}
+
+/** Everything the SVG needs, in data units; the renderer only scales and draws. */
+export type GraphModel =
+  | { kind: 'points'; points: Point[]; x: NiceAxis; y: NiceAxis; connect: boolean }
+  | { kind: 'stacked'; values: number[]; x: NiceAxis }
+  | { kind: 'bars'; bars: Bar[]; y: NiceAxis }
+  | { kind: 'histogram'; bins: Bin[]; x: NiceAxis; y: NiceAxis }
+  | { kind: 'empty'; reason: string };
+
+export interface Graph {
+  model: GraphModel;
+  xLabel: string;
+  yLabel: string;
+  /** One sentence for screen readers: type, attributes and how many marks. */
+  summary: string;
+  /** How the x axis writes values: dates as dates. */
+  xIsDate: boolean;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function byCategory(a: string, b: string): number {
+  return a.localeCompare(b, undefined, { numeric: true });
+}
+
+/** Bars per category: the count of cases, or the mean of `y` over the cases that have one. */
+export function barValues(
+  table: DataTable,
+  x: DatasetColumn,
+  y: DatasetColumn | undefined,
+): Bar[] {
+  const groups = new Map<string, { sum: number; count: number }>();
+  for (const row of table.rows) {
+    const label = categoryValue(row[x.id]);
+    if (label === null) continue;
+    const group = groups.get(label) ?? { sum: 0, count: 0 };
+    if (y) {
+      const value = numericValue(row[y.id], y);
+      if (value === null) continue;
+      group.sum += value;
+    }
+    group.count += 1;
+    groups.set(label, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => byCategory(a, b))
+    .map(([label, { sum, count }]) => ({ label, value: y ? sum / count : count }));
+}
+
+function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn): Point[] {
+  const points: Point[] = [];
+  for (const row of table.rows) {
+    const px = numericValue(row[x.id], x);
+    const py = numericValue(row[y.id], y);
+    if (px !== null && py !== null) points.push({ x: px, y: py });
+  }
+  return points;
+}
+
+function values(table: DataTable, column: DatasetColumn): number[] {
+  return table.rows.flatMap((row) => numericValue(row[column.id], column) ?? []);
+}
+
+const EMPTY_AXIS = { min: 0, max: 1 };
+
+function buildModel(
+  table: DataTable,
+  state: PlotState,
+  x: DatasetColumn,
+  y: DatasetColumn | undefined,
+): GraphModel {
+  switch (state.graphType) {
+    case 'bar': {
+      const bars = barValues(table, x, y);
+      const top = extent(bars.map((bar) => bar.value)) ?? EMPTY_AXIS;
+      // Bars start at zero, or they exaggerate differences.
+      return {
+        kind: 'bars',
+        bars,
+        y: niceAxis({ min: Math.min(0, top.min), max: Math.max(0, top.max) }),
+      };
+    }
+    case 'histogram': {
+      const bins = binValues(values(table, x));
+      const first = bins[0];
+      const last = bins.at(-1);
+      const xDomain = first && last ? { min: first.x0, max: last.x1 } : EMPTY_AXIS;
+      const counts = bins.map((bin) => bin.count);
+      // The bin edges are the ticks: a reader sees where each bar starts and ends.
+      const edges = first ? [first.x0, ...bins.map((bin) => bin.x1)] : [0, 1];
+      return {
+        kind: 'histogram',
+        bins,
+        x: { domain: xDomain, ticks: edges, step: first ? first.x1 - first.x0 : 1 },
+        y: niceAxis({ min: 0, max: Math.max(1, ...counts) }),
+      };
+    }
+    case 'dot':
+    case 'line': {
+      if (!y) {
+        const xs = values(table, x);
+        return { kind: 'stacked', values: xs, x: niceAxis(extent(xs) ?? EMPTY_AXIS) };
+      }
+      const points = pairs(table, x, y);
+      if (state.graphType === 'line') points.sort((a, b) => a.x - b.x);
+      return {
+        kind: 'points',
+        points,
+        x: niceAxis(extent(points.map((p) => p.x)) ?? EMPTY_AXIS),
+        y: niceAxis(extent(points.map((p) => p.y)) ?? EMPTY_AXIS),
+        connect: state.graphType === 'line',
+      };
+    }
+  }
+}
+
+function summarise(model: GraphModel, state: PlotState, xName: string, yName: string): string {
+  const type = GRAPH_TYPE_LABELS[state.graphType];
+  switch (model.kind) {
+    case 'points':
+      return `${type} of ${yName} against ${xName}, ${plural(model.points.length, 'point')}.`;
+    case 'stacked':
+      return `${type} of ${xName}, ${plural(model.values.length, 'point')}.`;
+    case 'bars': {
+      const what = state.yAttribute ? `mean ${yName}` : 'count';
+      return `${type} of ${what} by ${xName}, ${plural(model.bars.length, 'bar')}.`;
+    }
+    case 'histogram': {
+      const total = model.bins.reduce((sum, bin) => sum + bin.count, 0);
+      return `${type} of ${xName}, ${plural(model.bins.length, 'bin')}, ${plural(total, 'value')}.`;
+    }
+    case 'empty':
+      return `${type}: ${model.reason}`;
+  }
+}
+
+/** Turns a table and a plot state into what the graph draws and how it is described. */
+export function buildGraph(table: DataTable, state: PlotState): Graph {
+  const find = (id: string | null) =>
+    id === null ? undefined : table.columns.find((column) => column.id === id);
+  const x = find(state.xAttribute);
+  const y = find(state.yAttribute);
+  const yLabel = y
+    ? state.graphType === 'bar'
+      ? `Mean of ${columnLabel(y)}`
+      : columnLabel(y)
+    : state.graphType === 'bar' || state.graphType === 'histogram'
+      ? 'Count'
+      : '';
+  const needsY = state.graphType === 'line';
+  const model: GraphModel =
+    !x || (needsY && !y)
+      ? { kind: 'empty', reason: 'Choose the attributes to plot.' }
+      : buildModel(table, state, x, y);
+  return {
+    model,
+    xLabel: x ? columnLabel(x) : '',
+    yLabel,
+    summary: summarise(model, state, x?.name ?? '', y?.name ?? ''),
+    xIsDate: x?.type === 'date' && state.graphType !== 'bar',
+  };
+}
