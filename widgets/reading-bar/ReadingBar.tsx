@@ -8,6 +8,8 @@ import type { ReadingBarProps } from './props';
 import { BAR_TITLE } from './messages';
 import { ReadAloudControls } from './ReadAloudControls';
 import { TextSizeControl } from './TextSizeControl';
+import { TranslateControl } from './translate/TranslateControl';
+import { useTranslator } from './translate/useTranslator';
 import { useReadAloud } from './readAloud/useReadAloud';
 import { useTextBlocks } from './readAloud/useTextBlocks';
 import { useContentElement } from './useContentElement';
@@ -31,8 +33,10 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /**
- * The reading-support bar (spec sections 1 and 4): text size and read-aloud for the content
- * that `contentSelector` names. Expandable and collapsible; the state lasts for the tab.
+ * The reading-support bar (spec sections 1 and 4): text size, language translator and read-aloud
+ * for the content that `contentSelector` names. Expandable and collapsible; the state lasts for
+ * the tab. The bar itself is marked translate="no": it may sit inside the content it translates,
+ * and its language names must stay readable whatever language is shown.
  */
 export function ReadingBar({ contentSelector }: ReadingBarProps) {
   const user = useAtomValue(currentUserAtom);
@@ -43,12 +47,14 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
   const [size, setSize] = useTextSize(content);
   const readAloud = useReadAloud();
   const blocks = useTextBlocks(content, root, readAloud.contentChanged);
+  const translator = useTranslator(content);
   return (
     <Paper
       ref={setRoot}
       component="section"
       variant="outlined"
       aria-label={BAR_TITLE}
+      translate="no"
       data-testid="reading-bar.frame"
       sx={{ p: 1 }}
     >
@@ -70,6 +76,13 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
           size={size}
           onChange={(next) => void setSize(next)}
           hideLabel={user?.is_staff === true}
+        />
+        <TranslateControl
+          language={translator.language}
+          status={translator.status}
+          onPrepare={translator.load}
+          onChoose={translator.choose}
+          onRetry={translator.retry}
         />
         <ReadAloudControls
           state={readAloud.state}

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  LANGUAGE_LABEL,
+  TRANSLATOR_ERRORS,
+  TRANSLATOR_LOADING,
+  TRANSLATOR_RETRY,
+} from '../messages';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
+import type { TranslatorStatus } from './useTranslator';
+
+interface TranslateControlProps {
+  language: LanguageCode;
+  status: TranslatorStatus;
+  /** The reader has reached the control: time to load the provider. */
+  onPrepare: () => void;
+  onChoose: (language: LanguageCode) => void;
+  onRetry: () => void;
+}
+
+/** True when focus has fallen back to the page, as it does from a control that gets disabled. */
+function focusWasLost(doc: Document): boolean {
+  return doc.activeElement === null || doc.activeElement === doc.body;
+}
+
+/**
+ * The language select. Disabled while the provider loads (spec section 4), which takes focus
+ * away from it in browsers: the focus is brought back once it is usable, or moved to the retry
+ * button when loading failed, unless the reader has gone elsewhere meanwhile.
+ */
+export function TranslateControl(props: TranslateControlProps) {
+  const { language, status, onPrepare, onChoose, onRetry } = props;
+  const selectRef = useRef<HTMLSelectElement | null>(null);
+  const retryRef = useRef<HTMLButtonElement | null>(null);
+  const returnFocus = useRef(false);
+  const progressId = useId();
+
+  useEffect(() => {
+    if (!returnFocus.current || status.kind === 'loading' || status.kind === 'idle') return;
+    returnFocus.current = false;
+    const doc = selectRef.current?.ownerDocument ?? document;
+    if (!focusWasLost(doc)) return;
+    if (status.kind === 'ready') selectRef.current?.focus();
+    else retryRef.current?.focus();
+  }, [status]);
+
+  const loading = status.kind === 'loading';
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 220, maxWidth: 360 }}>
+      <TextField
+        select
+        label={LANGUAGE_LABEL}
+        value={language}
+        size="small"
+        disabled={loading || status.kind === 'failed'}
+        inputRef={selectRef}
+        onFocus={() => {
+          if (status.kind !== 'idle') return;
+          returnFocus.current = true;
+          onPrepare();
+        }}
+        onChange={(event) => {
+          if (isLanguageCode(event.target.value)) onChoose(event.target.value);
+        }}
+        slotProps={{
+          select: { native: true },
+          htmlInput: loading ? { 'aria-describedby': progressId, 'aria-busy': true } : {},
+        }}
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </TextField>
+      <Typography
+        id={progressId}
+        aria-live="polite"
+        variant="body2"
+        color="text.secondary"
+        data-testid="reading-bar.translator-progress"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: loading ? undefined : 0 }}
+      >
+        {loading ? (
+          <>
+            <CircularProgress size={14} aria-hidden="true" />
+            {TRANSLATOR_LOADING}
+          </>
+        ) : null}
+      </Typography>
+      {status.kind === 'failed' ? (
+        <Alert
+          severity="error"
+          data-testid="reading-bar.translator-error"
+          action={
+            <Button
+              ref={retryRef}
+              color="inherit"
+              size="small"
+              onClick={() => {
+                returnFocus.current = true;
+                onRetry();
+              }}
+            >
+              {TRANSLATOR_RETRY}
+            </Button>
+          }
+        >
+          {TRANSLATOR_ERRORS[status.error.reason]}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

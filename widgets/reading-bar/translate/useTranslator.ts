@@ -1,0 +1,148 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getRuntimeConfig, sessionValue, type RuntimeConfig } from '@courses/runtime';
+import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from './languages';
+import {
+  applyLanguage,
+  loadTranslator,
+  TranslatorError,
+  type TranslationProvider,
+} from './loadTranslator';
+
+/** Session storage keeps the chosen language for the tab, so a reload shows it again. */
+export const LANGUAGE_KEY = 'courses.readingBar.language';
+
+/** Spec section 9: the translation widget is set up this long after its script has loaded. */
+export const TRANSLATOR_SETUP_DELAY_MS = 500;
+
+export type TranslatorStatus =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; provider: TranslationProvider }
+  | { kind: 'failed'; error: TranslatorError };
+
+/** The runtime's default for `translatorUrl`: the development provider the demo server serves. */
+export const DEFAULT_TRANSLATOR_URL = '/static/vendor/translator/translator.js';
+
+/**
+ * Where the provider script is. The page's runtime may be a build from before the setting
+ * existed (the runtime is shared, and loaded by the page's loader rather than this remote), so
+ * its absence means the default.
+ */
+export function translatorUrl(): string {
+  const config: Partial<RuntimeConfig> = getRuntimeConfig();
+  return config.translatorUrl ?? DEFAULT_TRANSLATOR_URL;
+}
+
+function storedLanguage(): LanguageCode {
+  const stored = sessionValue<unknown>(LANGUAGE_KEY);
+  return isLanguageCode(stored) ? stored : SOURCE_LANGUAGE;
+}
+
+function asTranslatorError(error: unknown): TranslatorError {
+  return error instanceof TranslatorError
+    ? error
+    : new TranslatorError('provider', 'The translator failed to start', { cause: error });
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
+function report(error: TranslatorError): void {
+  console.error('[courses] reading-bar: translator failed', error);
+}
+
+/**
+ * The language translator (spec sections 1, 4 and 7): the provider script is loaded lazily, on
+ * `load()` (the reader reaches the control) or when a language other than English is wanted,
+ * then set up after TRANSLATOR_SETUP_DELAY_MS. The chosen language is applied to `content`,
+ * and to whatever text later appears in it, until English is chosen or the bar goes.
+ */
+export function useTranslator(content: HTMLElement | null) {
+  const [language, setLanguage] = useState<LanguageCode>(storedLanguage);
+  const [status, setStatus] = useState<TranslatorStatus>({ kind: 'idle' });
+  // Set while the provider is loading or loaded; cleared by a failure so that it can be retried.
+  const started = useRef<AbortController | null>(null);
+
+  const load = useCallback(() => {
+    if (started.current) return;
+    const controller = new AbortController();
+    started.current = controller;
+    setStatus({ kind: 'loading' });
+    loadTranslator(translatorUrl())
+      .then(async (provider) => {
+        await delay(TRANSLATOR_SETUP_DELAY_MS, controller.signal);
+        if (!controller.signal.aborted) setStatus({ kind: 'ready', provider });
+      })
+      .catch((cause: unknown) => {
+        if (controller.signal.aborted) return;
+        const error = asTranslatorError(cause);
+        report(error);
+        started.current = null;
+        setStatus({ kind: 'failed', error });
+      });
+  }, []);
+
+  const retry = useCallback(() => {
+    started.current?.abort();
+    started.current = null;
+    load();
+  }, [load]);
+
+  useEffect(
+    () => () => {
+      started.current?.abort();
+      started.current = null;
+    },
+    [],
+  );
+
+  const choose = useCallback((next: LanguageCode) => {
+    sessionValue.set(LANGUAGE_KEY, next);
+    setLanguage(next);
+  }, []);
+
+  // A language other than English (chosen, or kept from earlier in the tab) needs the provider.
+  useEffect(() => {
+    if (language !== SOURCE_LANGUAGE) load();
+  }, [language, load]);
+
+  const provider = status.kind === 'ready' ? status.provider : null;
+
+  // The content goes back to its original text when the bar goes or the content is replaced.
+  useEffect(() => {
+    if (!provider || !content) return;
+    return () => provider.restore(content);
+  }, [provider, content]);
+
+  useEffect(() => {
+    if (!provider || !content) return;
+    let active = true;
+    const apply = () =>
+      applyLanguage(provider, content, language, SOURCE_LANGUAGE).catch((cause: unknown) => {
+        if (!active) return;
+        const error = asTranslatorError(cause);
+        report(error);
+        setStatus({ kind: 'failed', error });
+      });
+    void apply();
+    if (language === SOURCE_LANGUAGE) {
+      return () => {
+        active = false;
+      };
+    }
+    // Text that appears later (a new lesson step) is translated too. The provider's own changes
+    // come back through here and change nothing the second time, so this settles at once.
+    const observer = new MutationObserver(() => void apply());
+    observer.observe(content, { childList: true, subtree: true, characterData: true });
+    return () => {
+      active = false;
+      observer.disconnect();
+    };
+  }, [provider, content, language]);
+
+  return { language, status, choose, load, retry };
+}
