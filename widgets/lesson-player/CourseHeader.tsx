@@ -1,9 +1,10 @@
-import { useStore } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { appConfigAtom, type Course, type User } from '@courses/runtime';
+import type { Course, User } from '@courses/runtime';
+import { ExitButton } from './ExitButton';
+import type { SaveBeforeExit } from './exitSave';
 import { UserName } from './UserName';
 import { absolutePath, coursePath } from './paths';
 
@@ -15,18 +16,13 @@ interface CourseHeaderProps {
   drawerOpen: boolean;
   drawerId: string;
   onToggleDrawer: () => void;
-}
-
-/** Exit goes to / for the alternate app, otherwise to /tutorials/ (spec section 4). */
-async function exitCourse(readConfig: () => Promise<{ isDoctrina: boolean } | null>) {
-  const config = await readConfig();
-  window.location.assign(config?.isDoctrina ? '/' : '/tutorials/');
+  /** Saves the step on screen before Exit Course leaves. */
+  saveCurrent: SaveBeforeExit;
 }
 
 /** Header (spec section 2): back to course, module title, Help, username, Exit Course. */
 export function CourseHeader(props: CourseHeaderProps) {
   const { course, moduleTitle, user, basePath, drawerOpen, drawerId, onToggleDrawer } = props;
-  const store = useStore();
   const enrolled = course.enroll_id > 0;
   return (
     <Box
@@ -61,15 +57,7 @@ export function CourseHeader(props: CourseHeaderProps) {
         Help
       </Link>
       <UserName user={user} />
-      {enrolled && user ? (
-        <Button
-          variant="contained"
-          size="small"
-          onClick={() => void exitCourse(() => store.get(appConfigAtom).catch(() => null))}
-        >
-          Exit Course
-        </Button>
-      ) : null}
+      {enrolled && user ? <ExitButton label="Exit Course" saveCurrent={props.saveCurrent} /> : null}
     </Box>
   );
 }

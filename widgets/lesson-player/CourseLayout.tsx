@@ -6,6 +6,7 @@ import { Loading, currentUserAtom, fetchCourse, type Course } from '@courses/run
 import { CourseContext, type CourseState } from './courseContext';
 import { CourseDrawer } from './CourseDrawer';
 import { CourseHeader } from './CourseHeader';
+import { ExitSaveContext, useExitSaveRegistry } from './exitSave';
 import { LoadFailed } from './LoadFailed';
 import { useEnrollment } from './useEnrollment';
 import { useLoad } from './useLoad';
@@ -25,6 +26,7 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
   const [course, setCourse] = useState(initial);
   const [drawerOpen, setDrawerOpen] = useState(true);
   const drawerId = useId();
+  const exitSave = useExitSaveRegistry();
   const enrollment = useEnrollment(course, user, (enrollId) =>
     setCourse((current) => ({ ...current, enroll_id: enrollId })),
   );
@@ -33,28 +35,31 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
 
   return (
     <CourseContext.Provider value={state}>
-      <CourseHeader
-        course={course}
-        moduleTitle={module?.title}
-        user={user}
-        basePath={basePath}
-        drawerOpen={drawerOpen}
-        drawerId={drawerId}
-        onToggleDrawer={() => setDrawerOpen((open) => !open)}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
-        {drawerOpen ? (
-          <CourseDrawer
-            id={drawerId}
-            course={course}
-            activeModule={moduleSlug}
-            activeLesson={lessonSlug}
-          />
-        ) : null}
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Outlet />
+      <ExitSaveContext.Provider value={exitSave.registry}>
+        <CourseHeader
+          course={course}
+          moduleTitle={module?.title}
+          user={user}
+          basePath={basePath}
+          drawerOpen={drawerOpen}
+          drawerId={drawerId}
+          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          saveCurrent={exitSave.saveCurrent}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
+          {drawerOpen ? (
+            <CourseDrawer
+              id={drawerId}
+              course={course}
+              activeModule={moduleSlug}
+              activeLesson={lessonSlug}
+            />
+          ) : null}
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Outlet />
+          </Box>
         </Box>
-      </Box>
+      </ExitSaveContext.Provider>
     </CourseContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { GENERIC_ERROR_MESSAGE, Loading, openFeedbackDialog, toast } from '@courses/runtime';
 import { MarkupView, useMarkup, type RenderQuestion } from '@courses/runtime/markup';
+import { useRegisterExitSave } from '../exitSave';
 import type { StepViewProps } from '../stepContract';
 import { stepStorageKey, useClearAnswersOnUnload } from './answerStorage';
 import {
@@ -140,6 +141,18 @@ function StepBody(props: StepViewProps) {
     }
     props.onPrevious();
   }
+
+  // Exit saves the step on screen first (spec section 4): learners only, never a teacher.
+  const savesOnExit = sendsAnswers && !readOnly && user?.type !== 'teacher';
+  useRegisterExitSave(
+    savesOnExit
+      ? async () => {
+          if (!Object.values(values).some(isAnswered)) return true;
+          const result = await answers.save({ attempt: saved?.attempt ?? false, submitted: false });
+          return result !== undefined;
+        }
+      : null,
+  );
 
   async function confirmSubmit() {
     const result = await answers.save({ attempt: true, submitted: true });
