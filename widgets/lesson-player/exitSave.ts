@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 
 /**
  * Saves the step on screen before the learner leaves the app: resolves to true when there was
@@ -16,14 +16,18 @@ export const ExitSaveContext = createContext<ExitSaveRegistry | null>(null);
 
 /** The frame's side: a registry, and a call that runs whatever step is registered. */
 export function useExitSaveRegistry(): { registry: ExitSaveRegistry; saveCurrent: SaveBeforeExit } {
-  const current = useRef<SaveBeforeExit | null>(null);
-  const registry = useRef<ExitSaveRegistry>({
-    register: (save) => {
-      current.current = save;
-    },
+  // One slot per frame instance, created once: two players on a page never share it.
+  const [frame] = useState(() => {
+    let current: SaveBeforeExit | null = null;
+    const registry: ExitSaveRegistry = {
+      register: (save) => {
+        current = save;
+      },
+    };
+    const saveCurrent: SaveBeforeExit = () => current?.() ?? Promise.resolve(true);
+    return { registry, saveCurrent };
   });
-  const saveCurrent = useRef<SaveBeforeExit>(() => current.current?.() ?? Promise.resolve(true));
-  return { registry: registry.current, saveCurrent: saveCurrent.current };
+  return frame;
 }
 
 /** The step view's side: keeps its latest save registered while it is on screen. */
