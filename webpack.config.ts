@@ -23,6 +23,7 @@ export const RUNTIME_ENTRIES = {
   '@courses/runtime': 'src/index.ts',
   '@courses/runtime/forms': 'src/forms/index.ts',
   '@courses/runtime/markup': 'src/markup/index.ts',
+  '@courses/runtime/classroom': 'src/classroom/index.ts',
 } as const;
 
 function runtimeEntries(): Shared {

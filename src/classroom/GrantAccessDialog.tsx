@@ -10,6 +10,7 @@ import { GRANT_ACCESS_LABEL, classroomAccessMessage } from './messages';
 
 export interface GrantAccessDialogProps {
   open: boolean;
+  /** What is posted, in the message's words: dataset, data story, activity, lesson. */
   kindWord: string;
   onGrant: () => void;
   onCancel: () => void;

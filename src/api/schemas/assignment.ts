@@ -33,10 +33,20 @@ export const AssignmentListSchema = v.array(AssignmentSchema);
  * POST /assignment/{provider}_stream_post/{id}/. A message starting with @ClassroomDisabled
  * means several Google accounts are signed in (spec section 8).
  */
-export const StreamPostResultSchema = v.object({
-  success: v.boolean(),
-  message: v.optional(v.string(), ''),
-  gassignment_id: v.optional(v.nullable(v.string()), null),
-});
+export const StreamPostResultSchema = v.pipe(
+  // Lenient like the share reply: an empty body has its own message (spec section 8).
+  v.nullable(
+    v.object({
+      success: v.optional(v.boolean(), false),
+      message: v.optional(v.nullable(v.string()), null),
+      gassignment_id: v.optional(v.nullable(v.string()), null),
+    }),
+  ),
+  v.transform((body) => ({
+    success: body?.success ?? false,
+    message: body?.message ?? '',
+    gassignment_id: body?.gassignment_id ?? null,
+  })),
+);
 export type StreamPostResult = v.InferOutput<typeof StreamPostResultSchema>;
 export const CLASSROOM_DISABLED_PREFIX = '@ClassroomDisabled';

@@ -40,11 +40,23 @@ export type ClassroomSharePayload = v.InferInput<typeof ClassroomSharePayloadSch
 export const ShareResultSchema = v.object({ message: v.string() });
 export type ShareResult = v.InferOutput<typeof ShareResultSchema>;
 
-export const ProviderShareResultSchema = v.object({
-  message: v.string(),
-  /** The classroom-assignment id at the provider. */
-  gassignment_id: v.string(),
-});
+/**
+ * Read leniently on purpose: spec section 8 gives an empty reply and a refusal without an
+ * assignment id their own messages, so they must reach the caller rather than fail the schema.
+ */
+export const ProviderShareResultSchema = v.pipe(
+  v.nullable(
+    v.object({
+      message: v.optional(v.nullable(v.string()), null),
+      /** The classroom-assignment id at the provider; none when the post did not happen. */
+      gassignment_id: v.optional(v.nullable(v.string()), null),
+    }),
+  ),
+  v.transform((body) => ({
+    message: body?.message ?? '',
+    gassignment_id: body?.gassignment_id ?? null,
+  })),
+);
 export type ProviderShareResult = v.InferOutput<typeof ProviderShareResultSchema>;
 
 /** 403 body when the classroom service has not been granted access (spec section 8). */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Classroom, User } from '@courses/runtime';
 import { ShareDialog } from './ShareDialog';
-import { DEMO_GOOGLE_AUTH_CODE } from './useClassroomShares';
+import { DEMO_GOOGLE_AUTH_CODE } from '@courses/runtime/classroom';
 import {
   clearToasts,
   json,

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Loading, GENERIC_ERROR_MESSAGE, type User } from '@courses/runtime';
 import { ClassroomRow } from './ClassroomRow';
-import { GrantAccessDialog } from './GrantAccessDialog';
-import { NO_CLASSES_MESSAGE } from './messages';
+import { GrantAccessDialog, NO_CLASSES_MESSAGE } from '@courses/runtime/classroom';
 import type { SharedContent } from './sharedContent';
 import { useClassroomShares } from './useClassroomShares';
 

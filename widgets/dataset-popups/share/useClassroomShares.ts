@@ -1,31 +1,17 @@
 import { useEffect, useState } from 'react';
 import {
   fetchShareClassrooms,
-  grantIntegration,
   isAbortError,
-  isInsufficientScope,
-  revokeIntegration,
   shareWithClassroom,
+  shareWithProviderClassroom,
   toast,
   ApiError,
   GENERIC_ERROR_MESSAGE,
   type Classroom,
 } from '@courses/runtime';
-import {
-  EMPTY_POST_MESSAGE,
-  GRANT_FAILED_MESSAGE,
-  MULTIPLE_ACCOUNTS_MESSAGE,
-  NOT_POSTED_MESSAGE,
-  sharedMessage,
-} from './messages';
-import { postToProviderClassroom } from './providerShare';
+import { useClassroomPoster } from '@courses/runtime/classroom';
+import { sharedMessage } from './messages';
 import type { SharedContent } from './sharedContent';
-
-/**
- * The real product gets this code from Google's consent popup (the scopes of spec section 9);
- * the development server accepts any non-empty code, so the demo sends a fixed one.
- */
-export const DEMO_GOOGLE_AUTH_CODE = 'demo-google-consent';
 
 /** Spec section 4: a class button goes idle, sharing, shared (then disabled). */
 export type ShareStatus = 'idle' | 'sharing' | 'shared';
@@ -44,10 +30,6 @@ export interface ClassroomShares {
   cancelGrant(): void;
 }
 
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError ? error.userMessage : GENERIC_ERROR_MESSAGE;
-}
-
 /** The teacher's classes for the content, and sharing with each (spec sections 4, 7, 8). */
 export function useClassroomShares(active: boolean, content: SharedContent): ClassroomShares {
   const { type, code, id, kindWord } = content;
@@ -57,7 +39,6 @@ export function useClassroomShares(active: boolean, content: SharedContent): Cla
   const [loaded, setLoaded] = useState<{ key: string; list: ClassList } | null>(null);
   const loadedKey = loaded?.key;
   const [statuses, setStatuses] = useState<Record<number, ShareStatus>>({});
-  const [pendingGrant, setPendingGrant] = useState<Classroom | null>(null);
 
   useEffect(() => {
     if (!active || loadedKey === key) return;
@@ -77,77 +58,44 @@ export function useClassroomShares(active: boolean, content: SharedContent): Cla
   const setStatus = (classroom: Classroom, status: ShareStatus) =>
     setStatuses((prev) => ({ ...prev, [classroom.id]: status }));
 
+  // Google and Clever classes go through the classroom service, with its grant flow.
+  const poster = useClassroomPoster<Classroom>({
+    providerOf: (classroom) => classroom.provider,
+    send: (classroom) =>
+      shareWithProviderClassroom(classroom.provider, { classroomId: classroom.id, type, id }),
+    onPosted: (classroom) => succeeded(classroom),
+    onFailed: (classroom) => setStatus(classroom, 'idle'),
+    onCancelled: (classroom) => setStatus(classroom, 'idle'),
+  });
+
   function succeeded(classroom: Classroom) {
     setStatus(classroom, 'shared');
     toast(sharedMessage(kindWord), 'success');
   }
 
-  function failed(classroom: Classroom, message: string) {
-    setStatus(classroom, 'idle');
-    toast(message, 'error');
+  async function shareInProduct(classroom: Classroom) {
+    try {
+      await shareWithClassroom({ classroomId: classroom.id, type, id });
+      succeeded(classroom);
+    } catch (error) {
+      setStatus(classroom, 'idle');
+      toast(error instanceof ApiError ? error.userMessage : GENERIC_ERROR_MESSAGE, 'error');
+    }
   }
 
-  async function send(classroom: Classroom, afterGrant: boolean) {
+  function share(classroom: Classroom) {
     setStatus(classroom, 'sharing');
-    // Only the three content types the share call knows reach here (datasets in practice).
-    const payload = { classroomId: classroom.id, type, id };
-    try {
-      if (classroom.provider === 'other') {
-        await shareWithClassroom(payload);
-        succeeded(classroom);
-        return;
-      }
-      const outcome = await postToProviderClassroom(classroom.provider, payload);
-      if (outcome.kind === 'posted') succeeded(classroom);
-      else if (outcome.kind === 'empty') failed(classroom, EMPTY_POST_MESSAGE);
-      else if (outcome.kind === 'refused') failed(classroom, outcome.message);
-      else {
-        failed(classroom, MULTIPLE_ACCOUNTS_MESSAGE);
-        // The grant points at the wrong account; revoking it lets the next try ask again.
-        await revokeIntegration(classroom.provider).catch((error: unknown) =>
-          console.warn('[courses] classroom access not revoked', error),
-        );
-      }
-    } catch (error) {
-      if (await isInsufficientScope(error)) {
-        // A grant that was just given and still refused did not work: do not ask in a loop.
-        if (afterGrant) failed(classroom, GRANT_FAILED_MESSAGE);
-        else setPendingGrant(classroom);
-        return;
-      }
-      failed(classroom, failureMessage(error));
-    }
-  }
-
-  async function grant(classroom: Classroom) {
-    try {
-      if (!(await grantIntegration(classroom.provider, DEMO_GOOGLE_AUTH_CODE))) {
-        throw new Error('grant refused');
-      }
-    } catch (error) {
-      console.warn('[courses] classroom access not granted', error);
-      failed(classroom, GRANT_FAILED_MESSAGE);
-      return;
-    }
-    await send(classroom, true);
+    if (classroom.provider === 'other') void shareInProduct(classroom);
+    else poster.post(classroom);
   }
 
   return {
     list,
     statusOf: (classroom) => statuses[classroom.id] ?? (classroom.isShared ? 'shared' : 'idle'),
-    share: (classroom) => void send(classroom, false),
+    share,
     reload: () => setAttempt((n) => n + 1),
-    pendingGrant,
-    grantAccess() {
-      if (!pendingGrant) return;
-      setPendingGrant(null);
-      void grant(pendingGrant);
-    },
-    cancelGrant() {
-      if (!pendingGrant) return;
-      setPendingGrant(null);
-      setStatus(pendingGrant, 'idle');
-      toast(NOT_POSTED_MESSAGE, 'warning');
-    },
+    pendingGrant: poster.pending,
+    grantAccess: poster.grantAccess,
+    cancelGrant: poster.cancelGrant,
   };
 }
