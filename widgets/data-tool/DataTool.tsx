@@ -16,13 +16,21 @@ export function DataTool(props: DataToolProps) {
   const { data: step, retry } = useStepData(props.lessonId, props.stepId);
 
   const inline = props.dataset;
-  const source = useMemo<DataTable | null>(() => {
-    if (inline) {
-      return { name: inline.name, columns: orderColumns(inline.columns, inline.columnIds), rows: inline.rows };
-    }
-    return step.status === 'ready' ? step.table : null;
-  }, [inline, step]);
-  const initialPlotState = props.plotState ?? (step.status === 'ready' ? step.plotState : null);
+  // Both are state or props: stable between renders, so the session is not reopened each time.
+  const stepTable = step.status === 'ready' ? step.table : null;
+  const stepPlotState = step.status === 'ready' ? step.plotState : null;
+  const source = useMemo<DataTable | null>(
+    () =>
+      inline
+        ? {
+            name: inline.name,
+            columns: orderColumns(inline.columns, inline.columnIds),
+            rows: inline.rows,
+          }
+        : stepTable,
+    [inline, stepTable],
+  );
+  const initialPlotState = props.plotState ?? stepPlotState;
 
   const { session, setPlotState, loadTable } = usePlotSession(source, initialPlotState, rootRef);
   useSimulationData(props.simulation, loadTable);

@@ -60,48 +60,48 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
       <DialogTitle id={titleId}>Save Plot</DialogTitle>
       {/* Enter in a field saves; the form helper shows the messages, not the browser. */}
       <form noValidate onSubmit={save(canUpdate ? 'update' : 'new')}>
-      <DialogContent>
-        <TextField
-          label="Plot Title"
-          required
-          autoFocus
-          fullWidth
-          margin="dense"
-          {...form.field('title')}
-        />
-        <TextField label="Alt Text" fullWidth margin="dense" {...form.field('altText')} />
-        <TextField
-          label="Notes"
-          fullWidth
-          margin="dense"
-          multiline
-          minRows={3}
-          {...form.field('notes')}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        {canUpdate && (
+        <DialogContent>
+          <TextField
+            label="Plot Title"
+            required
+            autoFocus
+            fullWidth
+            margin="dense"
+            {...form.field('title')}
+          />
+          <TextField label="Alt Text" fullWidth margin="dense" {...form.field('altText')} />
+          <TextField
+            label="Notes"
+            fullWidth
+            margin="dense"
+            multiline
+            minRows={3}
+            {...form.field('notes')}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          {canUpdate && (
+            <GuardedButton
+              variant="outlined"
+              disabled={!form.canSubmit}
+              aria-busy={saving}
+              onClick={() => save('update')()}
+            >
+              Update Plot
+            </GuardedButton>
+          )}
           <GuardedButton
-            variant="outlined"
+            variant="contained"
             disabled={!form.canSubmit}
             aria-busy={saving}
-            onClick={() => save('update')()}
+            onClick={() => save('new')()}
           >
-            Update Plot
+            Save as New
           </GuardedButton>
-        )}
-        <GuardedButton
-          variant="contained"
-          disabled={!form.canSubmit}
-          aria-busy={saving}
-          onClick={() => save('new')()}
-        >
-          Save as New
-        </GuardedButton>
-      </DialogActions>
+        </DialogActions>
       </form>
     </Dialog>
   );

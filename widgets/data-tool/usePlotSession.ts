@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { defaultPlotState, readPlotState, type PlotState } from './model/plotState';
 import type { DataTable } from './model/table';
-import {
-  SET_PLOT_STATE_EVENT,
-  dispatchPlotState,
-  slotOf,
-  type SetPlotStateDetail,
-} from './events';
+import { SET_PLOT_STATE_EVENT, dispatchPlotState, slotOf, type SetPlotStateDetail } from './events';
 
 export interface PlotSession {
   table: DataTable;

@@ -36,7 +36,9 @@ export function useSavePlot({ svgRef, rootRef, plotState, captureIds, onSaved }:
       const root = rootRef.current;
       if (!svg || !root) throw new Error('the graph is not on the page');
       const dataUrl = await captureGraph(svg);
-      const image = captureIds ? await uploadPlotImage(captureIds.a, captureIds.b, dataUrl) : dataUrl;
+      const image = captureIds
+        ? await uploadPlotImage(captureIds.a, captureIds.b, dataUrl)
+        : dataUrl;
       const update = mode === 'update' && savedPlotId !== null;
       const plotId = update ? savedPlotId : ++lastPlotId.current;
       dispatchPlotSaved(slotOf(root), { plotId, ...details, plotState, image });

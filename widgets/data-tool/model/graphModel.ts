@@ -39,11 +39,7 @@ function byCategory(a: string, b: string): number {
 }
 
 /** Bars per category: the count of cases, or the mean of `y` over the cases that have one. */
-export function barValues(
-  table: DataTable,
-  x: DatasetColumn,
-  y: DatasetColumn | undefined,
-): Bar[] {
+export function barValues(table: DataTable, x: DatasetColumn, y: DatasetColumn | undefined): Bar[] {
   const groups = new Map<string, { sum: number; count: number }>();
   for (const row of table.rows) {
     const label = categoryValue(row[x.id]);

@@ -163,6 +163,8 @@ export function withGraphType(
     const category = columns.find((column) => column.type === 'categorical');
     if (current?.type !== 'categorical' && category) xAttribute = category.id;
   }
-  const keepY = AXIS_RULES[graphType].y?.optional ? state.yAttribute : (state.yAttribute ?? undefined);
+  const keepY = AXIS_RULES[graphType].y?.optional
+    ? state.yAttribute
+    : (state.yAttribute ?? undefined);
   return fitPlotState(graphType, columns, { xAttribute, yAttribute: keepY });
 }

@@ -1,0 +1,356 @@
+import { act } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeSnackbar } from 'notistack';
+import { mount } from './mount';
+import {
+  PLOT_SAVED_EVENT,
+  PLOT_STATE_EVENT,
+  SET_PLOT_STATE_EVENT,
+  type PlotSavedDetail,
+  type PlotStateDetail,
+} from './events';
+import { CITIES } from './testing/cities';
+
+const dataset = { name: CITIES.name, columns: CITIES.columns, rows: CITIES.rows };
+let unmount: () => void = () => {};
+
+async function mountWidget(props: Record<string, unknown>): Promise<HTMLElement> {
+  const slot = document.createElement('div');
+  slot.id = 'data-tool-root';
+  document.body.append(slot);
+  await act(async () => {
+    unmount = mount(slot, props);
+  });
+  return slot;
+}
+
+/** Every detail of `name` the slot sends, as a host listening on document hears them. */
+function listen<T>(name: string): T[] {
+  const heard: T[] = [];
+  document.addEventListener(name, (event) => heard.push((event as CustomEvent<T>).detail));
+  return heard;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function stubFetch(respond: (request: Request) => Response) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      requests.push(input.clone());
+      return respond(input);
+    }),
+  );
+  return requests;
+}
+
+const marks = (slot: HTMLElement) => slot.querySelectorAll('[data-mark]').length;
+
+afterEach(async () => {
+  act(() => closeSnackbar());
+  await waitFor(() => expect(document.querySelector('.notistack-MuiContent')).toBeNull());
+  act(() => unmount());
+  unmount = () => {};
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test('shows the table with a caption and headers, and a described graph', async () => {
+  const slot = await mountWidget({ dataset });
+  const table = screen.getByRole('table', { name: 'World City Temperatures (5 cases)' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['City', 'Hemisphere', 'Latitude (°)', 'July average (°C)', 'Annual average (°C)']);
+  expect(within(table).getAllByRole('row')).toHaveLength(6);
+  expect(screen.getByRole('region', { name: /World City Temperatures/ })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
+  const graph = screen.getByRole('img', {
+    name: 'Dot plot of July average against Latitude, 5 points.',
+  });
+  expect(graph).toHaveAccessibleDescription(/Horizontal axis: Latitude \(°\)\./);
+  expect(marks(slot)).toBe(5);
+});
+
+test('changing graph type and axes redraws and tells the host', async () => {
+  const heard = listen<PlotStateDetail>(PLOT_STATE_EVENT);
+  const user = userEvent.setup();
+  const slot = await mountWidget({ dataset });
+  expect(heard.at(-1)).toEqual({
+    plotState: { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul_c' },
+    columnIds: ['city', 'hemisphere', 'latitude', 'jul_c', 'annual_c'],
+  });
+
+  await user.selectOptions(screen.getByLabelText('Graph type'), 'Bar chart');
+  expect(heard.at(-1)?.plotState).toEqual({
+    graphType: 'bar',
+    xAttribute: 'city',
+    yAttribute: 'jul_c',
+  });
+  await user.selectOptions(screen.getByLabelText('X axis'), 'Hemisphere');
+  await user.selectOptions(screen.getByLabelText('Y axis'), 'None (count)');
+  expect(heard.at(-1)?.plotState).toEqual({
+    graphType: 'bar',
+    xAttribute: 'hemisphere',
+    yAttribute: null,
+  });
+  expect(marks(slot)).toBe(2);
+  expect(screen.getByRole('img')).toHaveAccessibleName('Bar chart of count by Hemisphere, 2 bars.');
+
+  await user.selectOptions(screen.getByLabelText('Graph type'), 'Histogram');
+  expect(screen.queryByLabelText('Y axis')).toBeNull();
+  expect(screen.getByRole('img').getAttribute('aria-labelledby')).toBeTruthy();
+});
+
+test("a select without options says 'No data Found'", async () => {
+  const categories = { ...dataset, columns: CITIES.columns.slice(0, 2) };
+  await mountWidget({ dataset: categories, plotState: { graphType: 'line' } });
+  const y = screen.getByLabelText('Y axis');
+  expect(y).toBeDisabled();
+  expect(within(y).getByRole('option')).toHaveTextContent('No data Found');
+  expect(within(screen.getByLabelText('X axis')).getByRole('option')).toHaveTextContent(
+    'No data Found',
+  );
+});
+
+test("a plot state naming a missing column shows 'Wrong attributes on axis' until picked again", async () => {
+  const user = userEvent.setup();
+  const slot = await mountWidget({
+    dataset,
+    plotState: { graphType: 'dot', xAttribute: 'longitude', yAttribute: 'jul_c' },
+  });
+  expect(screen.getByText('Wrong attributes on axis')).toBeVisible();
+  expect(screen.getByLabelText('X axis')).toHaveDisplayValue('Choose an attribute');
+  expect(marks(slot)).toBe(0);
+  await user.selectOptions(screen.getByLabelText('X axis'), 'Annual average (°C)');
+  expect(screen.queryByText('Wrong attributes on axis')).toBeNull();
+  expect(marks(slot)).toBe(5);
+});
+
+test('a host can replace the plot state with courses:set-plot-state', async () => {
+  const slot = await mountWidget({ dataset });
+  act(() => {
+    slot.dispatchEvent(
+      new CustomEvent(SET_PLOT_STATE_EVENT, {
+        detail: { plotState: { graphType: 'histogram', xAttribute: 'annual_c' } },
+      }),
+    );
+  });
+  expect(screen.getByLabelText('Graph type')).toHaveDisplayValue('Histogram');
+  expect(screen.getByLabelText('X axis')).toHaveDisplayValue('Annual average (°C)');
+});
+
+test('read only: the graph can be read, not changed or saved', async () => {
+  await mountWidget({ dataset, readOnly: true });
+  expect(screen.getByLabelText('Graph type')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Save Plot' })).toBeNull();
+});
+
+test('loads the dataset and plot state of a lesson step', async () => {
+  const requests = stubFetch(() =>
+    json({
+      id: 6,
+      order: 1,
+      content: '',
+      dataplot: {
+        course_dataset: {
+          id: 1,
+          dataset_name: 'World City Temperatures',
+          dataset: {
+            column_ids: ['latitude', 'city', 'jul_c'],
+            columns: CITIES.columns,
+            rows: CITIES.rows,
+            metadata: {},
+          },
+        },
+        plot_state: { graphType: 'histogram', xAttribute: 'jul_c' },
+      },
+    }),
+  );
+  await mountWidget({ lessonId: 3, stepId: 6 });
+  await screen.findByRole('table');
+  expect(new URL(requests[0]?.url ?? '').pathname).toBe('/api/lessons/3/6/');
+  // The step's column order first, then the rest.
+  expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Latitude');
+  expect(screen.getByLabelText('Graph type')).toHaveDisplayValue('Histogram');
+});
+
+test('a step that fails to load says so and loads again on Retry', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  let fail = true;
+  stubFetch(() =>
+    fail
+      ? json({ detail: 'Not found.' }, 404)
+      : json({ id: 6, order: 1, content: '', dataplot: null }),
+  );
+  const user = userEvent.setup();
+  await mountWidget({ lessonId: 3, stepId: 6 });
+  expect(await screen.findByText('The data for this step could not be loaded.')).toBeVisible();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('This step has no dataset to explore.')).toBeVisible();
+});
+
+describe('a simulation', () => {
+  const run = (rows: Record<string, number>[]) =>
+    new MessageEvent('message', {
+      origin: window.location.origin,
+      data: {
+        source: 'courses-simulation',
+        type: 'simulation-data',
+        columns: [
+          { id: 'day', name: 'Day', type: 'numeric', unit: null },
+          { id: 'temperature_c', name: 'Temperature', type: 'numeric', unit: '°C' },
+        ],
+        rows,
+      },
+    });
+
+  test('waits for data, then shows each run and tells the host', async () => {
+    const heard = listen<PlotStateDetail>(PLOT_STATE_EVENT);
+    const user = userEvent.setup();
+    const slot = await mountWidget({ simulation: true });
+    expect(
+      screen.getByText('There is no data yet. Run the simulation to generate your data.'),
+    ).toBeVisible();
+    act(() =>
+      window.dispatchEvent(
+        run([
+          { day: 1, temperature_c: 15 },
+          { day: 2, temperature_c: 18 },
+        ]),
+      ),
+    );
+    expect(screen.getByRole('table', { name: 'Simulation data (2 cases)' })).toBeVisible();
+    expect(heard.at(-1)?.columnIds).toEqual(['day', 'temperature_c']);
+    await user.selectOptions(screen.getByLabelText('Graph type'), 'Line graph');
+
+    // A new run replaces the data and keeps the graph the person chose.
+    act(() =>
+      window.dispatchEvent(run([1, 2, 3].map((day) => ({ day, temperature_c: 14 + day })))),
+    );
+    expect(screen.getByRole('table', { name: 'Simulation data (3 cases)' })).toBeVisible();
+    expect(screen.getByLabelText('Graph type')).toHaveDisplayValue('Line graph');
+    expect(marks(slot)).toBe(3);
+    expect(heard.at(-1)?.plotState.graphType).toBe('line');
+  });
+
+  test('ignores invalid messages with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mountWidget({ simulation: true });
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { source: 'courses-simulation', type: 'simulation-data', rows: [] },
+        }),
+      ),
+    );
+    expect(warn).toHaveBeenCalled();
+    expect(
+      screen.getByText('There is no data yet. Run the simulation to generate your data.'),
+    ).toBeVisible();
+  });
+});
+
+describe('Save Plot', () => {
+  // happy-dom never decodes images: fail at once, so the capture falls back to the SVG itself.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'Image',
+      class {
+        onerror: (() => void) | null = null;
+        set src(_url: string) {
+          queueMicrotask(() => this.onerror?.());
+        }
+      },
+    );
+  });
+
+  test('checks the title, uploads the image, announces the plot and offers Update Plot', async () => {
+    const saved = listen<PlotSavedDetail>(PLOT_SAVED_EVENT);
+    const requests = stubFetch(() => json({ url: '/media/plots/abc.png' }, 201));
+    const user = userEvent.setup();
+    await mountWidget({ dataset, captureIds: { a: 4, b: 6 } });
+    await user.click(screen.getByRole('button', { name: 'Save Plot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Plot' });
+    const title = within(dialog).getByRole('textbox', { name: /Plot Title/ });
+    expect(title).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Update Plot' })).toBeNull();
+
+    await user.tab();
+    expect(within(dialog).getByText('Enter Plot Title')).toBeVisible();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await user.type(title, 'Hot');
+    expect(within(dialog).getByText('Enter minimum 4 characters.')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Save as New' })).toBeDisabled();
+
+    await user.type(title, ' cities');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alt Text' }), 'Dots');
+    await user.click(within(dialog).getByRole('button', { name: 'Save as New' }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 4000 });
+    expect(saved[0]).toEqual({
+      plotId: 1,
+      title: 'Hot cities',
+      altText: 'Dots',
+      notes: '',
+      plotState: { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul_c' },
+      image: '/media/plots/abc.png',
+    });
+    const upload = requests[0];
+    expect(upload?.method).toBe('POST');
+    expect(new URL(upload?.url ?? '').pathname).toBe('/api/misc/capture/plotimage/4/6/');
+    const body = (await upload?.json()) as { dataURL: string };
+    expect(body.dataURL).toMatch(/^data:image\/svg\+xml;base64,/);
+    const svg = new TextDecoder().decode(
+      Uint8Array.from(atob(body.dataURL.split(',')[1] ?? ''), (c) => c.charCodeAt(0)),
+    );
+    expect(svg).toContain('Latitude (°)');
+    expect(svg.match(/data-mark="point"/g)).toHaveLength(5);
+    expect(await screen.findByText('Plot saved successfully.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Save Plot' }));
+    const again = await screen.findByRole('dialog', { name: 'Save Plot' });
+    expect(within(again).getByRole('textbox', { name: /Plot Title/ })).toHaveValue('Hot cities');
+    await user.click(within(again).getByRole('button', { name: 'Update Plot' }));
+    await waitFor(() => expect(saved).toHaveLength(2), { timeout: 4000 });
+    expect(saved[1]?.plotId).toBe(1);
+    expect(await screen.findByText('Plot updated successfully.')).toBeVisible();
+  });
+
+  test('a failed upload says so and keeps the dialog and what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 403));
+    const user = userEvent.setup();
+    await mountWidget({ dataset, captureIds: { a: 4, b: 6 } });
+    await user.click(screen.getByRole('button', { name: 'Save Plot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save Plot' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Plot Title/ }), 'My plot');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Notes' }), 'Look at the poles');
+    await user.click(within(dialog).getByRole('button', { name: 'Save as New' }));
+    expect(
+      await screen.findByText(
+        "Sorry! Something went wrong, but we're looking into it.",
+        undefined,
+        {
+          timeout: 4000,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Save Plot' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Plot Title/ })).toHaveValue('My plot');
+    expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Look at the poles');
+  });
+});
