@@ -23,9 +23,14 @@ interface TranslateControlProps {
   onRetry: () => void;
 }
 
-/** True when focus has fallen back to the page, as it does from a control that gets disabled. */
-function focusWasLost(doc: Document): boolean {
-  return doc.activeElement === null || doc.activeElement === doc.body;
+/**
+ * True when focus is still on the select, or has fallen back to the page, as it does in browsers
+ * from a control that gets disabled: the reader has not gone elsewhere.
+ */
+function focusStayed(select: HTMLSelectElement | null): boolean {
+  const doc = select?.ownerDocument ?? document;
+  const active = doc.activeElement;
+  return active === null || active === doc.body || active === select;
 }
 
 /**
@@ -43,8 +48,7 @@ export function TranslateControl(props: TranslateControlProps) {
   useEffect(() => {
     if (!returnFocus.current || status.kind === 'loading' || status.kind === 'idle') return;
     returnFocus.current = false;
-    const doc = selectRef.current?.ownerDocument ?? document;
-    if (!focusWasLost(doc)) return;
+    if (!focusStayed(selectRef.current)) return;
     if (status.kind === 'ready') selectRef.current?.focus();
     else retryRef.current?.focus();
   }, [status]);

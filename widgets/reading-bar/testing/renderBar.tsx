@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Provider, createStore } from 'jotai';
+import { ThemeProvider } from '@mui/material/styles';
+import { act, render, screen } from '@testing-library/react';
+import { theme, type User } from '@courses/runtime';
+import { ReadingBar } from '../ReadingBar';
+import { stubSpeechServer, type SpeechServer } from './fakeSpeech';
+
+export const teacher: User = {
+  id: 3,
+  username: 'teacher',
+  type: 'teacher',
+  is_staff: false,
+  is_superuser: false,
+  is_jr: false,
+  is_premium: false,
+  user_preferences: {},
+};
+
+/**
+ * The bar acting on `#reading` (`readingHtml` is the page around it), on a fresh page store, with
+ * the demo server's calls stubbed. Waits for whoami on microtasks only, so tests may keep their
+ * timers fake.
+ */
+export async function renderBar(
+  readingHtml: string,
+  who: User | null = teacher,
+): Promise<{ server: SpeechServer; unmount: () => void }> {
+  const server = stubSpeechServer(who);
+  document.body.innerHTML = readingHtml;
+  // React 19 only lets a tree that suspends on whoami resume inside an awaited act.
+  const view = await act(async () =>
+    render(
+      <ThemeProvider theme={theme}>
+        <Provider store={createStore()}>
+          <Suspense fallback="loading">
+            <ReadingBar contentSelector="#reading" />
+          </Suspense>
+        </Provider>
+      </ThemeProvider>,
+      { container: document.body.appendChild(document.createElement('div')) },
+    ),
+  );
+  for (let i = 0; i < 50 && !screen.queryByRole('button', { name: 'Reading support' }); i++) {
+    await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+  }
+  screen.getByRole('button', { name: 'Reading support' });
+  return { server, unmount: view.unmount };
+}
