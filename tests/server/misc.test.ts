@@ -1,3 +1,4 @@
+import { ClassroomListSchema } from '../../src/api/schemas/sharing';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
@@ -275,6 +276,27 @@ describe('assignments and the content builder', () => {
     expect(
       (await teacher.post(`/assignment/clever_stream_post/${assignment.id}/`, {})).status,
     ).toBe(400);
+  });
+
+  it('lists the classes a lesson can be assigned to, marking those it is assigned to', async () => {
+    const teacher = new Browser(server);
+    await teacher.login('premium_teacher');
+    const lesson = expectShape(
+      LessonSchema,
+      await json(await teacher.get('/api/lessons/ocean-temperatures-activity/')),
+    );
+    const before = expectShape(
+      ClassroomListSchema,
+      await json(await teacher.get(`/api/user-dataset/classroomshare/lesson/${lesson.id}/`)),
+    );
+    expect(before.map((room) => room.isShared)).toEqual([false, false, false]);
+    await teacher.post(`/api/assignments/lesson/${lesson.id}/`, { classroom: before[1]?.id });
+    const after = expectShape(
+      ClassroomListSchema,
+      await json(await teacher.get(`/api/user-dataset/classroomshare/lesson/${lesson.id}/`)),
+    );
+    expect(after.map((room) => room.isShared)).toEqual([false, true, false]);
+    expect((await teacher.get('/api/user-dataset/classroomshare/lesson/9999/')).status).toBe(404);
   });
 
   it('reports a multiple-accounts browser with the @ClassroomDisabled message', async () => {

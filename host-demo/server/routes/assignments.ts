@@ -54,6 +54,14 @@ function toApiAssignment(db: Db, row: AssignmentRow): Assignment {
   };
 }
 
+export function isLessonAssignedTo(db: Db, classroomId: number, lessonId: number): boolean {
+  return (
+    db
+      .prepare('SELECT 1 FROM assignments WHERE classroom_id = ? AND lesson_id = ?')
+      .get(classroomId, lessonId) !== undefined
+  );
+}
+
 assignmentRoutes.get('/api/assignments/lesson/:id', (c) => {
   const user = requireTeacher(c);
   const { db } = c.get('server');

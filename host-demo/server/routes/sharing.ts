@@ -21,10 +21,15 @@ import {
   type ClassroomRow,
 } from '../repos/classrooms';
 import { contentTypeOf, findContent } from '../repos/contentRefs';
+import { findLessonById } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
 import { newAssignmentId, requireGrant } from '../services/classroomService';
+import { isLessonAssignedTo } from './assignments';
 
 export const sharingRoutes = new Hono<AppEnv>();
+
+/** The class list's `type` for a lesson (the lesson player's Assign dialog). */
+export const LESSON_CLASS_LIST_TYPE = 'lesson';
 
 const SHORT_CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -102,6 +107,16 @@ function isSharedWith(db: Db, classroomId: number, type: string, id: number): bo
 sharingRoutes.get('/api/user-dataset/classroomshare/:type/:code', (c) => {
   const user = requireTeacher(c);
   const { db } = c.get('server');
+  if (c.req.param('type') === LESSON_CLASS_LIST_TYPE) {
+    // The classes a lesson can be assigned to; "shared" means it is assigned there already.
+    const lessonId = parseId(c.req.param('code'), 'lesson id');
+    if (!findLessonById(db, lessonId)) throw notFound('Lesson not found.');
+    return c.json(
+      teacherClassrooms(db, user.id).map((room) =>
+        toApiClassroom(room, isLessonAssignedTo(db, room.id, lessonId)),
+      ),
+    );
+  }
   const content = findContent(db, contentTypeOf(c.req.param('type')), c.req.param('code'));
   if (!content) throw notFound('Content not found.');
   return c.json(
