@@ -8,6 +8,7 @@ import { keywordsPage } from './keywords';
 import { playgroundPage } from './playground';
 import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
+import { simulationDemoPage } from './simulationDemo';
 
 export type { PageContext } from './layout';
 export { layout, slot, escapeHtml } from './layout';
@@ -32,6 +33,7 @@ export const HOST_PAGES: HostPage[] = [
   singleWidgetPage,
   productVideoPage,
   embedPreviewPage,
+  simulationDemoPage,
 ];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */

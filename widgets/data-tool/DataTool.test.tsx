@@ -210,6 +210,8 @@ describe('a simulation', () => {
         source: 'courses-simulation',
         type: 'simulation-data',
         columns: [
+          // The run number is the same on every row: the default graph passes it over.
+          { id: 'run', name: 'Run', type: 'numeric', unit: null },
           { id: 'day', name: 'Day', type: 'numeric', unit: null },
           { id: 'temperature_c', name: 'Temperature', type: 'numeric', unit: '°C' },
         ],
@@ -233,12 +235,15 @@ describe('a simulation', () => {
       ),
     );
     expect(screen.getByRole('table', { name: 'Simulation data (2 cases)' })).toBeVisible();
-    expect(heard.at(-1)?.columnIds).toEqual(['day', 'temperature_c']);
+    expect(heard.at(-1)).toEqual({
+      plotState: { graphType: 'dot', xAttribute: 'day', yAttribute: 'temperature_c' },
+      columnIds: ['run', 'day', 'temperature_c'],
+    });
     await user.selectOptions(screen.getByLabelText('Graph type'), 'Line graph');
 
     // A new run replaces the data and keeps the graph the person chose.
     act(() =>
-      window.dispatchEvent(run([1, 2, 3].map((day) => ({ day, temperature_c: 14 + day })))),
+      window.dispatchEvent(run([1, 2, 3].map((day) => ({ run: 2, day, temperature_c: 14 + day })))),
     );
     expect(screen.getByRole('table', { name: 'Simulation data (3 cases)' })).toBeVisible();
     expect(screen.getByLabelText('Graph type')).toHaveDisplayValue('Line graph');

@@ -10,10 +10,20 @@ export interface PlotSession {
   wrongAttributes: boolean;
 }
 
+/**
+ * Columns whose values vary first: a graph of a constant (a simulation's run number) shows
+ * nothing, so the default graph should not start with one.
+ */
+export function varyingFirst(table: DataTable): DataTable['columns'] {
+  const varies = (id: string) => new Set(table.rows.map((row) => row[id])).size > 1;
+  const varying = table.columns.filter((column) => varies(column.id));
+  return [...varying, ...table.columns.filter((column) => !varying.includes(column))];
+}
+
 /** Opens a table with a plot state (a step's, a prop's or a host's), read against its columns. */
 export function openTable(table: DataTable, plotState: unknown): PlotSession {
   if (plotState === undefined || plotState === null) {
-    return { table, plotState: defaultPlotState(table.columns), wrongAttributes: false };
+    return { table, plotState: defaultPlotState(varyingFirst(table)), wrongAttributes: false };
   }
   const read = readPlotState(plotState, table.columns);
   return { table, plotState: read.state, wrongAttributes: read.wrongAttributes };
