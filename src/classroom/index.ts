@@ -10,3 +10,4 @@ export { GrantAccessDialog } from './GrantAccessDialog';
 export type { GrantAccessDialogProps } from './GrantAccessDialog';
 export { useClassroomPoster, DEMO_GOOGLE_AUTH_CODE } from './useClassroomPoster';
 export type { ClassroomPostHandlers, ClassroomPoster } from './useClassroomPoster';
+export { canShareWithClass, classLabel, CLASSROOM_SERVICE_NAMES } from './classrooms';

@@ -5,7 +5,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Loading, GENERIC_ERROR_MESSAGE, type User } from '@courses/runtime';
 import { ClassroomRow } from './ClassroomRow';
-import { GrantAccessDialog, NO_CLASSES_MESSAGE } from '@courses/runtime/classroom';
+import {
+  GrantAccessDialog,
+  NO_CLASSES_MESSAGE,
+  canShareWithClass,
+} from '@courses/runtime/classroom';
 import type { SharedContent } from './sharedContent';
 import { useClassroomShares } from './useClassroomShares';
 
@@ -16,14 +20,6 @@ export const PRICING_PATHS = { premium: '/pricing/premium/', junior: '/pricing/j
 /** The login page, coming back to this page afterwards. */
 export function loginHref(location: Pick<Location, 'pathname' | 'search'> = window.location) {
   return `${LOGIN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
-}
-
-/**
- * Spec section 6: teachers share with a class if premium or junior. Staff and superusers too,
- * as the server allows them.
- */
-export function canShareWithClass(user: User): boolean {
-  return user.is_premium || user.is_jr || user.is_staff || user.is_superuser;
 }
 
 export interface ClassShareTabProps {

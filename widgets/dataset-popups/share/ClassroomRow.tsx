@@ -1,13 +1,8 @@
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { GuardedButton, type Classroom } from '@courses/runtime';
+import { CLASSROOM_SERVICE_NAMES, classLabel } from '@courses/runtime/classroom';
 import type { ShareStatus } from './useClassroomShares';
-
-const PROVIDER_NAMES: Record<Classroom['provider'], string | null> = {
-  google: 'Google Classroom',
-  clever: 'Clever',
-  other: null,
-};
 
 const BUTTON_TEXT: Record<ShareStatus, string> = {
   idle: 'Share',
@@ -21,10 +16,6 @@ const BUTTON_NAME: Record<ShareStatus, (label: string) => string> = {
   sharing: (label) => `Sharing with ${label}`,
   shared: (label) => `Shared with ${label}`,
 };
-
-export function classLabel(classroom: Classroom): string {
-  return `${classroom.class_grade} - ${classroom.section}`;
-}
 
 export interface ClassroomRowProps {
   classroom: Classroom;
@@ -52,7 +43,7 @@ export function ClassroomRow({ classroom, status, onShare }: ClassroomRowProps) 
       }
       sx={{ pr: 16 }}
     >
-      <ListItemText primary={label} secondary={PROVIDER_NAMES[classroom.provider]} />
+      <ListItemText primary={label} secondary={CLASSROOM_SERVICE_NAMES[classroom.provider]} />
     </ListItem>
   );
 }

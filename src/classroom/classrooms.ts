@@ -1,0 +1,21 @@
+import type { Classroom, User } from '@courses/runtime';
+
+/**
+ * Spec section 6: teachers share with (and assign to) a class if premium or junior. Staff and
+ * superusers too, as the server allows them.
+ */
+export function canShareWithClass(user: User): boolean {
+  return user.is_premium || user.is_jr || user.is_staff || user.is_superuser;
+}
+
+/** How a class is named to a teacher: its grade and section. */
+export function classLabel(classroom: Pick<Classroom, 'class_grade' | 'section'>): string {
+  return `${classroom.class_grade} - ${classroom.section}`;
+}
+
+/** The classroom service a class lives in; classes made in the product have none. */
+export const CLASSROOM_SERVICE_NAMES: Record<Classroom['provider'], string | null> = {
+  google: 'Google Classroom',
+  clever: 'Clever',
+  other: null,
+};
