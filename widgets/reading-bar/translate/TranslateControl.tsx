@@ -106,6 +106,7 @@ export function TranslateControl(props: TranslateControlProps) {
               ref={retryRef}
               color="inherit"
               size="small"
+              sx={{ whiteSpace: 'nowrap' }}
               onClick={() => {
                 returnFocus.current = true;
                 onRetry();
