@@ -9,17 +9,7 @@ import { EXPANDED_KEY } from './useExpanded';
 import { CURRENT_BLOCK_CLASS } from './readAloud/highlight';
 import { BLOCK_LIST_DELAY_MS } from './readAloud/useTextBlocks';
 import { FakeAudio, stubSpeechServer, type SpeechServer } from './testing/fakeSpeech';
-
-const teacher: User = {
-  id: 3,
-  username: 'teacher',
-  type: 'teacher',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
-};
+import { renderBar as renderReadingBar, teacher } from './testing/renderBar';
 
 const READING = `
   <h2>Cold cities</h2>
@@ -30,27 +20,8 @@ let server: SpeechServer;
 
 /** The host page's reading and the bar acting on it, on a fresh page store. */
 async function renderBar(who: User | null = teacher) {
-  server = stubSpeechServer(who);
-  document.body.innerHTML = `<article id="reading">${READING}</article>`;
-  const store = createStore();
-  // React 19 only lets a tree that suspends on whoami resume inside an awaited act.
-  const view = await act(async () =>
-    render(
-      <ThemeProvider theme={theme}>
-        <Provider store={store}>
-          <Suspense fallback="loading">
-            <ReadingBar contentSelector="#reading" />
-          </Suspense>
-        </Provider>
-      </ThemeProvider>,
-      { container: document.body.appendChild(document.createElement('div')) },
-    ),
-  );
-  // Wait for whoami without waiting on timers, which some tests keep fake.
-  for (let i = 0; i < 50 && !screen.queryByRole('button', { name: 'Reading support' }); i++) {
-    await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
-  }
-  screen.getByRole('button', { name: 'Reading support' });
+  const view = await renderReadingBar(`<article id="reading">${READING}</article>`, who);
+  server = view.server;
   return view;
 }
 
