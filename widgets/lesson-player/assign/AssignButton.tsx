@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom, type Lesson } from '@courses/runtime';
+import { canShareWithClass } from '@courses/runtime/classroom';
+import { AssignDialog } from './AssignDialog';
+
+const PRICING = { premium: '/pricing/premium/', junior: '/pricing/jr/' } as const;
+
+/**
+ * Teachers assign the lesson to their classes (spec section 1). A teacher without a premium
+ * or junior subscription gets the upgrade link instead (spec section 6).
+ */
+export function AssignButton({
+  lesson,
+}: {
+  lesson: Pick<Lesson, 'id' | 'title' | 'lesson_type' | 'is_tuva_jr'>;
+}) {
+  const user = useAtomValue(currentUserAtom);
+  const [open, setOpen] = useState(false);
+  if (user?.type !== 'teacher') return null;
+  if (!canShareWithClass(user)) {
+    return (
+      <Button variant="outlined" href={lesson.is_tuva_jr ? PRICING.junior : PRICING.premium}>
+        Upgrade to assign to classes
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Assign
+      </Button>
+      <AssignDialog lesson={lesson} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import {
+  ApiError,
+  GENERIC_ERROR_MESSAGE,
+  Loading,
+  createLessonAssignment,
+  postAssignmentToClassroom,
+  toast,
+  type Assignment,
+  type Lesson,
+} from '@courses/runtime';
+import {
+  CLASSROOM_SERVICE_NAMES,
+  GrantAccessDialog,
+  classLabel,
+  useClassroomPoster,
+} from '@courses/runtime/classroom';
+import { AssignForm, type AssignRequest } from './AssignForm';
+import { AssignmentList } from './AssignmentList';
+import { ASSIGN_TAB_LABEL, assignedMessage, assignmentsTabLabel, postedMessage } from './labels';
+import { useLessonAssignments } from './useLessonAssignments';
+
+export interface AssignDialogProps {
+  lesson: Pick<Lesson, 'id' | 'title' | 'lesson_type'>;
+  open: boolean;
+  onClose: () => void;
+}
+
+type TabName = 'assign' | 'list';
+
+/** Assigns a lesson to one of the teacher's classes and posts it to the class's service. */
+export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
+  const titleId = useId();
+  const tabsId = useId();
+  const [tab, setTab] = useState<TabName>('assign');
+  const [assigning, setAssigning] = useState(false);
+  // A new key remounts the form, clearing it only after a successful assignment.
+  const [formKey, setFormKey] = useState(0);
+  const [posting, setPosting] = useState<ReadonlySet<number>>(new Set());
+  const { state, reload, update } = useLessonAssignments(lesson.id, open);
+  const listLabel = assignmentsTabLabel(lesson.lesson_type);
+
+  const setPostingOf = (id: number, on: boolean) =>
+    setPosting((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const poster = useClassroomPoster<Assignment>({
+    providerOf: (assignment) => assignment.classroom.provider,
+    send: (assignment) => postAssignmentToClassroom(assignment.classroom.provider, assignment.id),
+    onPosted(assignment, gassignmentId) {
+      setPostingOf(assignment.id, false);
+      update({ ...assignment, gassignment_id: gassignmentId });
+      const service = CLASSROOM_SERVICE_NAMES[assignment.classroom.provider] ?? 'the class';
+      toast(postedMessage(service), 'success');
+    },
+    onFailed: (assignment) => setPostingOf(assignment.id, false),
+    onCancelled: (assignment) => setPostingOf(assignment.id, false),
+  });
+
+  function post(assignment: Assignment) {
+    setPostingOf(assignment.id, true);
+    poster.post(assignment);
+  }
+
+  async function assign({ classroom, instructions, dueDate }: AssignRequest) {
+    setAssigning(true);
+    try {
+      const assignment = await createLessonAssignment(lesson.id, {
+        classroom: classroom.id,
+        instructions,
+        due_date: dueDate,
+      });
+      update(assignment);
+      toast(assignedMessage(classLabel(classroom)), 'success');
+      setFormKey((n) => n + 1);
+      setTab('list');
+      if (assignment.classroom.provider !== 'other') post(assignment);
+    } catch (error) {
+      toast(error instanceof ApiError ? error.userMessage : GENERIC_ERROR_MESSAGE, 'error');
+    } finally {
+      setAssigning(false);
+    }
+  }
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        aria-labelledby={titleId}
+        slotProps={{ paper: { sx: { maxWidth: 750 } } }}
+      >
+        <DialogTitle id={titleId}>{`Assign “${lesson.title}”`}</DialogTitle>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabName) => setTab(value)}
+          aria-label="Assign"
+          sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="assign"
+            label={ASSIGN_TAB_LABEL}
+            id={`${tabsId}-assign`}
+            aria-controls={`${tabsId}-assign-panel`}
+          />
+          <Tab
+            value="list"
+            label={listLabel}
+            id={`${tabsId}-list`}
+            aria-controls={`${tabsId}-list-panel`}
+          />
+        </Tabs>
+        <DialogContent sx={{ minHeight: 240 }}>
+          {state.status === 'loading' && <Loading />}
+          {state.status === 'error' && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={reload}>
+                  Retry
+                </Button>
+              }
+            >
+              {GENERIC_ERROR_MESSAGE}
+            </Alert>
+          )}
+          {state.status === 'ready' && (
+            <Box
+              role="tabpanel"
+              id={`${tabsId}-${tab}-panel`}
+              aria-labelledby={`${tabsId}-${tab}`}
+              sx={{ pt: 2 }}
+            >
+              {tab === 'assign' ? (
+                <AssignForm
+                  key={formKey}
+                  classes={state.classes}
+                  busy={assigning}
+                  onAssign={(request) => void assign(request)}
+                />
+              ) : (
+                <AssignmentList
+                  assignments={state.assignments}
+                  posting={posting}
+                  onPost={post}
+                  noun={listLabel}
+                />
+              )}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      <GrantAccessDialog
+        open={poster.pending !== null}
+        kindWord="lesson"
+        onGrant={poster.grantAccess}
+        onCancel={poster.cancelGrant}
+      />
+    </>
+  );
+}
