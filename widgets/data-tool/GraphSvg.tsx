@@ -2,21 +2,29 @@ import { useId, type Ref } from 'react';
 import type { Graph, GraphModel } from './model/graphModel';
 import { formatTick, linearScale, type NiceAxis } from './model/scale';
 
-const WIDTH = 640;
+/** Drawn at the width it is shown at (within limits), so its text stays readable. */
+export const GRAPH_WIDTH = { preferred: 640, min: 300, max: 900 };
 const HEIGHT = 380;
 const MARGIN = { top: 16, right: 20, bottom: 64, left: 72 };
-const PLOT = {
-  left: MARGIN.left,
-  right: WIDTH - MARGIN.right,
-  top: MARGIN.top,
-  bottom: HEIGHT - MARGIN.bottom,
-};
+
+/** The plotting area inside the SVG. */
+interface Plot {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
 /** Colours are attributes, not CSS, so a captured image looks the same as the page. */
 const INK = '#1c2430';
 const GRID = '#d9dee5';
 const MARK = '#1d4f91';
 const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
 const DOT_RADIUS = 5;
+/** Room below the plot for slanted category labels. */
+const SLANTED_EXTRA_HEIGHT = 44;
+
+/** Many bars leave no room for level labels: they are slanted. */
+const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
 const label = (axis: NiceAxis, value: number, isDate: boolean) =>
   isDate ? new Date(value).toISOString().slice(0, 10) : formatTick(value, axis.step);
@@ -26,14 +34,14 @@ function inDomain(axis: NiceAxis): number[] {
   return axis.ticks.filter((t) => t >= axis.domain.min - epsilon && t <= axis.domain.max + epsilon);
 }
 
-function XTicks({ axis, isDate }: { axis: NiceAxis; isDate: boolean }) {
-  const x = linearScale(axis.domain, PLOT.left, PLOT.right);
+function XTicks({ axis, isDate, plot }: { axis: NiceAxis; isDate: boolean; plot: Plot }) {
+  const x = linearScale(axis.domain, plot.left, plot.right);
   return (
     <g aria-hidden="true">
       {inDomain(axis).map((tick) => (
-        <g key={tick} transform={`translate(${x(tick)},${PLOT.bottom})`}>
+        <g key={tick} transform={`translate(${x(tick)},${plot.bottom})`}>
           <line y2={6} stroke={INK} />
-          <text y={20} textAnchor="middle" fontSize={12} fill={INK}>
+          <text y={20} textAnchor="middle" fontSize={13} fill={INK}>
             {label(axis, tick, isDate)}
           </text>
         </g>
@@ -42,15 +50,15 @@ function XTicks({ axis, isDate }: { axis: NiceAxis; isDate: boolean }) {
   );
 }
 
-function YTicks({ axis }: { axis: NiceAxis }) {
-  const y = linearScale(axis.domain, PLOT.bottom, PLOT.top);
+function YTicks({ axis, plot }: { axis: NiceAxis; plot: Plot }) {
+  const y = linearScale(axis.domain, plot.bottom, plot.top);
   return (
     <g aria-hidden="true">
       {inDomain(axis).map((tick) => (
-        <g key={tick} transform={`translate(${PLOT.left},${y(tick)})`}>
-          <line x2={PLOT.right - PLOT.left} stroke={GRID} />
+        <g key={tick} transform={`translate(${plot.left},${y(tick)})`}>
+          <line x2={plot.right - plot.left} stroke={GRID} />
           <line x2={-6} stroke={INK} />
-          <text x={-10} dy="0.32em" textAnchor="end" fontSize={12} fill={INK}>
+          <text x={-10} dy="0.32em" textAnchor="end" fontSize={13} fill={INK}>
             {label(axis, tick, false)}
           </text>
         </g>
@@ -60,8 +68,8 @@ function YTicks({ axis }: { axis: NiceAxis }) {
 }
 
 /** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
-function StackedDots({ values, axis }: { values: number[]; axis: NiceAxis }) {
-  const x = linearScale(axis.domain, PLOT.left, PLOT.right);
+function StackedDots({ values, axis, plot }: { values: number[]; axis: NiceAxis; plot: Plot }) {
+  const x = linearScale(axis.domain, plot.left, plot.right);
   const heights = new Map<number, number>();
   const placed = [...values]
     .sort((a, b) => a - b)
@@ -73,7 +81,7 @@ function StackedDots({ values, axis }: { values: number[]; axis: NiceAxis }) {
     });
   const tallest = Math.max(1, ...heights.values());
   // Shrink the dots when a stack would leave the plot.
-  const r = Math.min(DOT_RADIUS, (PLOT.bottom - PLOT.top) / (2 * tallest));
+  const r = Math.min(DOT_RADIUS, (plot.bottom - plot.top) / (2 * tallest));
   return (
     <g>
       {placed.map(({ cx, level }, i) => (
@@ -81,7 +89,7 @@ function StackedDots({ values, axis }: { values: number[]; axis: NiceAxis }) {
           key={i}
           data-mark="point"
           cx={cx}
-          cy={PLOT.bottom - r - level * 2 * r}
+          cy={plot.bottom - r - level * 2 * r}
           r={r * 0.9}
           fill={MARK}
           fillOpacity={0.8}
@@ -91,16 +99,16 @@ function StackedDots({ values, axis }: { values: number[]; axis: NiceAxis }) {
   );
 }
 
-function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
+function Marks({ model, isDate, plot }: { model: GraphModel; isDate: boolean; plot: Plot }) {
   switch (model.kind) {
     case 'points': {
-      const x = linearScale(model.x.domain, PLOT.left, PLOT.right);
-      const y = linearScale(model.y.domain, PLOT.bottom, PLOT.top);
+      const x = linearScale(model.x.domain, plot.left, plot.right);
+      const y = linearScale(model.y.domain, plot.bottom, plot.top);
       const path = model.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x)},${y(p.y)}`);
       return (
         <>
-          <YTicks axis={model.y} />
-          <XTicks axis={model.x} isDate={isDate} />
+          <YTicks axis={model.y} plot={plot} />
+          <XTicks axis={model.x} isDate={isDate} plot={plot} />
           {model.connect && <path d={path.join('')} fill="none" stroke={MARK} strokeWidth={2} />}
           {model.points.map((p, i) => (
             <circle
@@ -119,20 +127,20 @@ function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
     case 'stacked':
       return (
         <>
-          <XTicks axis={model.x} isDate={isDate} />
-          <StackedDots values={model.values} axis={model.x} />
+          <XTicks axis={model.x} isDate={isDate} plot={plot} />
+          <StackedDots values={model.values} axis={model.x} plot={plot} />
         </>
       );
     case 'bars': {
-      const y = linearScale(model.y.domain, PLOT.bottom, PLOT.top);
-      const band = (PLOT.right - PLOT.left) / Math.max(1, model.bars.length);
-      const slanted = model.bars.length > 8;
+      const y = linearScale(model.y.domain, plot.bottom, plot.top);
+      const band = (plot.right - plot.left) / Math.max(1, model.bars.length);
+      const slanted = slantedLabels(model);
       return (
         <>
-          <YTicks axis={model.y} />
+          <YTicks axis={model.y} plot={plot} />
           {model.bars.map((bar, i) => {
             const top = Math.min(y(bar.value), y(0));
-            const left = PLOT.left + i * band;
+            const left = plot.left + i * band;
             const centre = left + band / 2;
             const text = bar.label.length > 14 ? `${bar.label.slice(0, 13)}…` : bar.label;
             return (
@@ -147,10 +155,10 @@ function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
                 />
                 <text
                   aria-hidden="true"
-                  fontSize={12}
+                  fontSize={13}
                   fill={INK}
                   textAnchor={slanted ? 'end' : 'middle'}
-                  transform={`translate(${centre},${PLOT.bottom + 16})${slanted ? ' rotate(-35)' : ''}`}
+                  transform={`translate(${centre},${plot.bottom + 16})${slanted ? ' rotate(-35)' : ''}`}
                 >
                   {text}
                 </text>
@@ -161,12 +169,12 @@ function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
       );
     }
     case 'histogram': {
-      const x = linearScale(model.x.domain, PLOT.left, PLOT.right);
-      const y = linearScale(model.y.domain, PLOT.bottom, PLOT.top);
+      const x = linearScale(model.x.domain, plot.left, plot.right);
+      const y = linearScale(model.y.domain, plot.bottom, plot.top);
       return (
         <>
-          <YTicks axis={model.y} />
-          <XTicks axis={model.x} isDate={false} />
+          <YTicks axis={model.y} plot={plot} />
+          <XTicks axis={model.x} isDate={false} plot={plot} />
           {model.bins.map((bin) => (
             <rect
               key={bin.x0}
@@ -174,7 +182,7 @@ function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
               x={x(bin.x0) + 0.5}
               y={y(bin.count)}
               width={Math.max(0, x(bin.x1) - x(bin.x0) - 1)}
-              height={PLOT.bottom - y(bin.count)}
+              height={plot.bottom - y(bin.count)}
               fill={MARK}
             />
           ))}
@@ -183,7 +191,13 @@ function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
     }
     case 'empty':
       return (
-        <text x={WIDTH / 2} y={HEIGHT / 2} textAnchor="middle" fontSize={14} fill={INK}>
+        <text
+          x={(plot.left + plot.right) / 2}
+          y={(plot.top + plot.bottom) / 2}
+          textAnchor="middle"
+          fontSize={14}
+          fill={INK}
+        >
           {model.reason}
         </text>
       );
@@ -192,14 +206,29 @@ function Marks({ model, isDate }: { model: GraphModel; isDate: boolean }) {
 
 export interface GraphSvgProps {
   graph: Graph;
+  /** The width it is shown at, in CSS pixels; kept within GRAPH_WIDTH's limits. */
+  width?: number;
   svgRef?: Ref<SVGSVGElement>;
 }
 
 /** The graph as SVG: axes with ticks and labels, marks, and a text summary for screen readers. */
-export function GraphSvg({ graph, svgRef }: GraphSvgProps) {
+export function GraphSvg({
+  graph,
+  width: shownWidth = GRAPH_WIDTH.preferred,
+  svgRef,
+}: GraphSvgProps) {
   const titleId = useId();
   const descId = useId();
   const { model } = graph;
+  // The plot keeps its place; slanted labels get extra room below it.
+  const height = HEIGHT + (slantedLabels(model) ? SLANTED_EXTRA_HEIGHT : 0);
+  const width = Math.round(Math.min(GRAPH_WIDTH.max, Math.max(GRAPH_WIDTH.min, shownWidth)));
+  const plot: Plot = {
+    left: MARGIN.left,
+    right: width - MARGIN.right,
+    top: MARGIN.top,
+    bottom: HEIGHT - MARGIN.bottom,
+  };
   const description = [
     graph.xLabel && `Horizontal axis: ${graph.xLabel}.`,
     graph.yLabel && `Vertical axis: ${graph.yLabel}.`,
@@ -211,9 +240,9 @@ export function GraphSvg({ graph, svgRef }: GraphSvgProps) {
     <svg
       ref={svgRef}
       xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      width={WIDTH}
-      height={HEIGHT}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
       role="img"
       aria-labelledby={titleId}
       aria-describedby={descId}
@@ -223,17 +252,17 @@ export function GraphSvg({ graph, svgRef }: GraphSvgProps) {
     >
       <title id={titleId}>{graph.summary}</title>
       <desc id={descId}>{description}</desc>
-      <rect width={WIDTH} height={HEIGHT} fill="#ffffff" />
-      <Marks model={model} isDate={graph.xIsDate} />
+      <rect width={width} height={height} fill="#ffffff" />
+      <Marks model={model} isDate={graph.xIsDate} plot={plot} />
       {model.kind !== 'empty' && (
         <g aria-hidden="true">
-          <line x1={PLOT.left} x2={PLOT.right} y1={PLOT.bottom} y2={PLOT.bottom} stroke={INK} />
+          <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={INK} />
           {model.kind !== 'stacked' && (
-            <line x1={PLOT.left} x2={PLOT.left} y1={PLOT.top} y2={PLOT.bottom} stroke={INK} />
+            <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={INK} />
           )}
           <text
-            x={(PLOT.left + PLOT.right) / 2}
-            y={HEIGHT - 10}
+            x={(plot.left + plot.right) / 2}
+            y={height - 10}
             textAnchor="middle"
             fontSize={14}
             fontWeight={600}
@@ -243,7 +272,7 @@ export function GraphSvg({ graph, svgRef }: GraphSvgProps) {
           </text>
           {graph.yLabel && (
             <text
-              transform={`translate(18,${(PLOT.top + PLOT.bottom) / 2}) rotate(-90)`}
+              transform={`translate(18,${(plot.top + plot.bottom) / 2}) rotate(-90)`}
               textAnchor="middle"
               fontSize={14}
               fontWeight={600}

@@ -11,6 +11,7 @@ import { buildGraph } from './model/graphModel';
 import type { PlotState } from './model/plotState';
 import { SavePlotDialog } from './SavePlotDialog';
 import type { PlotSession } from './usePlotSession';
+import { useElementWidth } from './useElementWidth';
 import { useSavePlot } from './useSavePlot';
 
 export interface PlotWorkspaceProps {
@@ -32,6 +33,8 @@ export function PlotWorkspace({
   const { table, plotState, wrongAttributes } = session;
   const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
   const svgRef = useRef<SVGSVGElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
+  const figureWidth = useElementWidth(figureRef);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { saving, canUpdate, save } = useSavePlot({
     svgRef,
@@ -71,8 +74,12 @@ export function PlotWorkspace({
         )}
       </Stack>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <Box component="figure" sx={{ m: 0, flex: '3 1 420px', minWidth: 0 }}>
-          <GraphSvg graph={graph} svgRef={svgRef} />
+        <Box ref={figureRef} component="figure" sx={{ m: 0, flex: '3 1 420px', minWidth: 0 }}>
+          <GraphSvg
+            graph={graph}
+            svgRef={svgRef}
+            {...(figureWidth ? { width: figureWidth } : {})}
+          />
           {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
           <Box
             component="figcaption"
