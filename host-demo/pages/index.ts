@@ -8,6 +8,7 @@ import { keywordsPage } from './keywords';
 import { playgroundPage } from './playground';
 import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
+import { singleLessonPage } from './singleLesson';
 import { simulationDemoPage } from './simulationDemo';
 
 export type { PageContext } from './layout';
@@ -34,6 +35,7 @@ export const HOST_PAGES: HostPage[] = [
   productVideoPage,
   embedPreviewPage,
   simulationDemoPage,
+  singleLessonPage,
 ];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */

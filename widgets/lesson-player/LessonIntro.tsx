@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { GuardedButton } from '@courses/runtime';
+import { GuardedButton, type Lesson, type LessonStep, type User } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
 import { canUse } from './access';
 import { useCourseState } from './courseContext';
@@ -20,6 +20,30 @@ export function LessonIntro() {
   const { course, user } = useCourseState();
   const { lesson, moduleSlug } = useLessonState();
   const navigate = useNavigate();
+  return (
+    <LessonIntroView
+      lesson={lesson}
+      user={user}
+      junior={lesson.is_tuva_jr}
+      reviewTo={reviewPath(course.access_url, moduleSlug, lesson.slug)}
+      onStart={(first) =>
+        void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, first.id))
+      }
+    />
+  );
+}
+
+interface LessonIntroViewProps {
+  lesson: Lesson;
+  user: User | null;
+  junior: boolean;
+  /** The review page, linked for a completed assessment. */
+  reviewTo: string;
+  onStart: (first: LessonStep) => void;
+}
+
+/** A lesson's intro, in a course or played alone. */
+export function LessonIntroView({ lesson, user, junior, reviewTo, onStart }: LessonIntroViewProps) {
   const first = sortedSteps(lesson)[0];
   const completedAssessment = lesson.is_completed && lesson.is_assessment;
   return (
@@ -48,7 +72,7 @@ export function LessonIntro() {
       </Box>
       {completedAssessment ? (
         <Typography sx={{ my: 1 }}>
-          <Link component={RouterLink} to={reviewPath(course.access_url, moduleSlug, lesson.slug)}>
+          <Link component={RouterLink} to={reviewTo}>
             Click here to Review
           </Link>
         </Typography>
@@ -60,14 +84,9 @@ export function LessonIntro() {
       ) : null}
       <Box sx={{ mt: 3 }}>
         {!canUse(lesson, user) ? (
-          <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
+          <PremiumNotice user={user} junior={junior} />
         ) : first ? (
-          <GuardedButton
-            variant="contained"
-            onClick={() =>
-              void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, first.id))
-            }
-          >
+          <GuardedButton variant="contained" onClick={() => onStart(first)}>
             Next
           </GuardedButton>
         ) : (

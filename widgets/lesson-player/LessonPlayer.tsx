@@ -3,6 +3,7 @@ import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-r
 import Box from '@mui/material/Box';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes } from './routes';
+import { singleLessonRoutes } from './single/singleLessonRoutes';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
@@ -12,17 +13,17 @@ function isUnderBasePath(basePath: string): boolean {
 }
 
 /**
- * The course app. Under its base path it follows the address bar; mounted elsewhere (a page
- * that shows one course) it keeps its own history, starting at the course it was given.
+ * The course app, or with lessonId one lesson outside a course. Under its base path it follows
+ * the address bar; mounted elsewhere (a page that shows one course or one lesson) it keeps its
+ * own history, starting at the course or the lesson's intro.
  */
-export function LessonPlayer({ basePath, courseId }: LessonPlayerProps) {
+export function LessonPlayer({ basePath, courseId, lessonId }: LessonPlayerProps) {
   const [router] = useState(() => {
-    const routes = courseRoutes(basePath);
+    const base = basePath.replace(/\/+$/, '');
+    const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
     if (isUnderBasePath(basePath)) return createBrowserRouter(routes, { basename: basePath });
-    return createMemoryRouter(routes, {
-      basename: basePath,
-      initialEntries: [courseId ? `${basePath.replace(/\/+$/, '')}/${courseId}/` : basePath],
-    });
+    const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
+    return createMemoryRouter(routes, { basename: basePath, initialEntries: [start] });
   });
   return (
     <Box data-testid="lesson-player.frame" sx={{ bgcolor: 'background.paper' }}>

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { canUse, isTeacherReview } from './access';
@@ -11,9 +10,8 @@ import { nextTarget, previousTarget, sortedSteps, type StepPosition } from './na
 import { reviewPath, stepPath } from './paths';
 import { PremiumNotice } from './PremiumNotice';
 import { SplitPanes } from './SplitPanes';
-import { StepDropdown, stepLabel } from './StepDropdown';
+import { StepHeading } from './StepHeading';
 import { StepView } from './stepView';
-import { VISUALLY_HIDDEN } from '@courses/runtime';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -21,17 +19,10 @@ export function StepPage() {
   const { lesson, moduleSlug } = useLessonState();
   const { stepId } = useParams();
   const navigate = useNavigate();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const [premiumPrompt, setPremiumPrompt] = useState(false);
   const steps = sortedSteps(lesson);
   const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
   const step = steps[stepIndex];
-
-  // Every step change moves focus to the step's heading, so keyboard and screen-reader users
-  // start reading the new step from its top.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [stepId]);
 
   if (!step) {
     return (
@@ -54,31 +45,19 @@ export function StepPage() {
 
   return (
     <SplitPanes left={<LeftPane step={step} />} wide={hasWideLeft(step)}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography
-          component="h1"
-          variant="h6"
-          ref={headingRef}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
-        >
-          {lesson.title}
-          <Box component="span" sx={VISUALLY_HIDDEN}>
-            {`, ${stepLabel(stepIndex, steps.length)}`}
-          </Box>
-        </Typography>
+      <StepHeading
+        title={lesson.title}
+        steps={steps}
+        stepIndex={stepIndex}
+        onSelect={(target) =>
+          void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, target.id))
+        }
+      >
         {user?.type === 'teacher' ? (
           // No content is marked teacher-only yet, so teachers always see the learner's view.
           <Chip label="STUDENT VIEW" size="small" />
         ) : null}
-        <StepDropdown
-          steps={steps}
-          currentIndex={stepIndex}
-          onSelect={(target) =>
-            void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, target.id))
-          }
-        />
-      </Box>
+      </StepHeading>
       {!canUse(lesson, user) ? (
         <PremiumNotice user={user} junior={junior} />
       ) : (

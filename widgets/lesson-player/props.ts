@@ -6,8 +6,16 @@ export const LessonPlayerProps = v.strictObject({
   basePath: v.optional(v.pipe(v.string(), v.startsWith('/')), '/courses/'),
   /** Course to open when the URL names none. */
   courseId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  /** A single lesson to play outside a course (embeds). */
-  lessonId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /**
+   * A single lesson to play outside a course (activities, tasks, Jr. lessons), by id or slug;
+   * its intro/, {stepId}/ and review/ are relative to basePath.
+   */
+  lessonId: v.optional(
+    v.union([
+      v.pipe(v.number(), v.integer(), v.minValue(1)),
+      v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Expected a lesson slug')),
+    ]),
+  ),
   /** Teacher review: answers stay in session storage and are never sent. */
   review: v.optional(v.boolean(), false),
 });

@@ -1,4 +1,5 @@
 import type { Course, Lesson, LessonStep, User } from '@courses/runtime';
+import type { AnswerChannel } from './step/answerChannel';
 
 /**
  * What the course shell hands to the step view (widgets/lesson-player/step/StepView.tsx).
@@ -15,6 +16,11 @@ export interface StepViewProps {
   user: User | null;
   /** course.enroll_id (0 = not enrolled). */
   enrollId: number;
+  /**
+   * Where answers are saved when not the course responses of enrollId: a lesson played
+   * outside a course saves them in its user lesson (and has nothing to enroll in).
+   */
+  channel?: AnswerChannel;
   /** Teacher reviewing: answers stay in session storage only. */
   teacherReview: boolean;
   /** Go to the previous step (or the lesson intro). */

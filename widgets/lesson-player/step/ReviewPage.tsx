@@ -16,28 +16,40 @@ import { MarkupContent } from '@courses/runtime/markup';
 import { describeAnswer } from './answerValues';
 import { CORRECT, WRONG } from './messages';
 
+export type ReviewLoader = (signal: AbortSignal) => Promise<CourseReview | undefined>;
+
 export interface ReviewPageProps {
-  course: Course;
+  /** A course lesson's review comes from the course analytics. */
+  course?: Course;
   lesson: Lesson;
   user: User | null;
+  /** Loads the review another way (a lesson outside a course); keep it stable across renders. */
+  load?: ReviewLoader;
 }
 
 type State =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; review: CourseReview };
 
 /** The completion page: performance percentage and every answer against the key (spec section 2). */
-export function ReviewPage({ course, lesson, user }: ReviewPageProps) {
+export function ReviewPage({ course, lesson, user, load }: ReviewPageProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const courseId = course?.id;
 
   useEffect(() => {
     if (!user) return;
     const controller = new AbortController();
-    void fetchCourseReview(course.id, lesson.id, { signal: controller.signal }).then((review) => {
-      if (controller.signal.aborted) return;
+    const { signal } = controller;
+    const loading = load
+      ? load(signal)
+      : courseId !== undefined
+        ? fetchCourseReview(courseId, lesson.id, { signal })
+        : Promise.resolve(undefined);
+    void loading.then((review) => {
+      if (signal.aborted) return;
       setState(review ? { status: 'ready', review } : { status: 'failed' });
     });
     return () => controller.abort();
-  }, [course.id, lesson.id, user]);
+  }, [courseId, lesson.id, user, load]);
 
   if (!user) return <Alert severity="info">Log in to review your answers.</Alert>;
   if (state.status === 'loading') return <Loading />;

@@ -4,6 +4,7 @@ import { GENERIC_ERROR_MESSAGE, Loading, openFeedbackDialog, toast } from '@cour
 import { MarkupView, useMarkup, type RenderQuestion } from '@courses/runtime/markup';
 import { useRegisterExitSave } from '../exitSave';
 import type { StepViewProps } from '../stepContract';
+import { courseAnswerChannel } from './answerChannel';
 import { stepStorageKey, useClearAnswersOnUnload } from './answerStorage';
 import {
   correctnessOf,
@@ -36,11 +37,13 @@ function StepBody(props: StepViewProps) {
   const { lesson, step, stepIndex, stepCount, user, enrollId, teacherReview } = props;
   const document = useMarkup(step.content);
   const { questions, answerKey } = document;
-  const sendsAnswers = enrollId > 0 && user !== null && !teacherReview;
-  const storageKey = stepStorageKey(step.id, enrollId, teacherReview);
+  const standalone = props.channel !== undefined;
+  const [channel] = useState(() => props.channel ?? courseAnswerChannel(enrollId));
+  const sendsAnswers = (standalone || enrollId > 0) && user !== null && !teacherReview;
+  const storageKey = stepStorageKey(step.id, channel.scope, teacherReview);
   const answers = useStepAnswers({
     stepId: step.id,
-    enrollId,
+    channel,
     questions,
     sendsAnswers,
     storageKey,
@@ -176,7 +179,7 @@ function StepBody(props: StepViewProps) {
       <StepFooter
         nextLabel={nextLabel}
         busy={answers.loading || answers.saving}
-        showEnroll={enrollId === 0 && !teacherReview}
+        showEnroll={enrollId === 0 && !teacherReview && !standalone}
         showFeedback={user?.type === 'teacher'}
         onPrevious={() => void handlePrevious()}
         onNext={() => void handleNext()}

@@ -7,9 +7,12 @@ export const STEP_ANSWERS_KEY = 'courses.stepAnswers';
 
 type StoredAnswers = Record<string, AnswerValues>;
 
-/** Which entry a step's answers use: per enrollment, or apart for a teacher's review. */
-export function stepStorageKey(stepId: number, enrollId: number, teacherReview: boolean): string {
-  return teacherReview ? `review:${stepId}` : `${enrollId}:${stepId}`;
+/**
+ * Which entry a step's answers use: per enrollment (or lesson outside a course), or apart for
+ * a teacher's review.
+ */
+export function stepStorageKey(stepId: number, scope: string, teacherReview: boolean): string {
+  return teacherReview ? `review:${stepId}` : `${scope}:${stepId}`;
 }
 
 export function readStepAnswers(key: string): AnswerValues | null {

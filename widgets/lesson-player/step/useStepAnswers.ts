@@ -1,21 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  GENERIC_ERROR_MESSAGE,
-  fetchStepResponse,
-  toast,
-  type StepResponse,
-  type UserAnswerValue,
-} from '@courses/runtime';
+import { GENERIC_ERROR_MESSAGE, toast, type UserAnswerValue } from '@courses/runtime';
 import type { Question } from '@courses/runtime/markup';
 import { forgetStepAnswers, readStepAnswers, writeStepAnswers } from './answerStorage';
 import { fromAnswerMap, toAnswerMap, type AnswerValues } from './answerValues';
-import { saveStepResponse } from './stepSaving';
+import type { AnswerChannel, SavedStep } from './answerChannel';
 
 interface Options {
   stepId: number;
-  enrollId: number;
+  channel: AnswerChannel;
   questions: Question[];
-  /** Enrolled and not reviewing: answers go to the server. */
+  /** Enrolled (or playing a lesson alone), logged in and not reviewing: answers are sent. */
   sendsAnswers: boolean;
   storageKey: string;
 }
@@ -24,10 +18,10 @@ export interface StepAnswers {
   loading: boolean;
   values: AnswerValues;
   setValue: (questionId: string, value: UserAnswerValue) => void;
-  saved: StepResponse | null;
+  saved: SavedStep | null;
   saving: boolean;
   /** Sends the answers; undefined (after an error toast) when the server refused. */
-  save: (flags: { attempt: boolean; submitted: boolean }) => Promise<StepResponse | undefined>;
+  save: (flags: { attempt: boolean; submitted: boolean }) => Promise<SavedStep | undefined>;
 }
 
 /**
@@ -36,21 +30,21 @@ export interface StepAnswers {
  */
 export function useStepAnswers({
   stepId,
-  enrollId,
+  channel,
   questions,
   sendsAnswers,
   storageKey,
 }: Options): StepAnswers {
   const [loading, setLoading] = useState(sendsAnswers);
   const [values, setValues] = useState<AnswerValues>(() => readStepAnswers(storageKey) ?? {});
-  const [saved, setSaved] = useState<StepResponse | null>(null);
+  const [saved, setSaved] = useState<SavedStep | null>(null);
   const [saving, setSaving] = useState(false);
 
   // The view is keyed by step, enrollment and review mode, so this runs once per step.
   useEffect(() => {
     if (!sendsAnswers) return;
     const controller = new AbortController();
-    void fetchStepResponse(enrollId, stepId, { signal: controller.signal }).then((response) => {
+    void channel.fetch(stepId, controller.signal).then((response) => {
       if (controller.signal.aborted) return;
       setSaved(response ?? null);
       // Answers not yet sent are newer than the saved ones.
@@ -58,7 +52,7 @@ export function useStepAnswers({
       setLoading(false);
     });
     return () => controller.abort();
-  }, [stepId, enrollId, sendsAnswers, storageKey]);
+  }, [stepId, channel, sendsAnswers, storageKey]);
 
   const setValue = useCallback(
     (questionId: string, value: UserAnswerValue) => {
@@ -74,8 +68,7 @@ export function useStepAnswers({
   const save = useCallback(
     async ({ attempt, submitted }: { attempt: boolean; submitted: boolean }) => {
       setSaving(true);
-      const result = await saveStepResponse({
-        enrollId,
+      const result = await channel.save({
         stepId,
         exists: saved !== null,
         response: toAnswerMap(questions, values),
@@ -91,7 +84,7 @@ export function useStepAnswers({
       forgetStepAnswers(storageKey);
       return result;
     },
-    [enrollId, stepId, saved, questions, values, storageKey],
+    [channel, stepId, saved, questions, values, storageKey],
   );
 
   return { loading, values, setValue, saved, saving, save };

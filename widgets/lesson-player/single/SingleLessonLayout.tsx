@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useAtomValue } from 'jotai';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Loading, currentUserAtom, fetchLesson, type Lesson } from '@courses/runtime';
+import { ExitButton } from '../ExitButton';
+import { ExitSaveContext, useExitSaveRegistry } from '../exitSave';
+import { lessonTypeName } from '../lessonTypes';
+import { LoadFailed } from '../LoadFailed';
+import { userLessonAnswerChannel } from '../step/answerChannel';
+import { useLoad } from '../useLoad';
+import { UserName } from '../UserName';
+import { EXIT_ACTIVITY, SingleLessonContext } from './singleLessonContext';
+
+/** Loads the lesson given by the host page and frames its intro, steps and review. */
+export function SingleLessonLayout({ lessonId }: { lessonId: number | string }) {
+  const load = useLoad(`lesson:${lessonId}`, (signal) => fetchLesson(lessonId, { signal }));
+  if (load.status === 'loading') return <Loading />;
+  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
+  return <LoadedLesson key={load.data.id} lesson={load.data} />;
+}
+
+function LoadedLesson({ lesson }: { lesson: Lesson }) {
+  const user = useAtomValue(currentUserAtom);
+  const [channel] = useState(() => userLessonAnswerChannel(lesson.id));
+  const exitSave = useExitSaveRegistry();
+  return (
+    <SingleLessonContext.Provider value={{ lesson, user, channel }}>
+      <ExitSaveContext.Provider value={exitSave.registry}>
+        <Box
+          component="header"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            px: 2,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {`${lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}: ${lesson.title}`}
+          </Typography>
+          <Link href="/tutorials/" underline="hover">
+            Help
+          </Link>
+          <UserName user={user} />
+          {user ? <ExitButton label={EXIT_ACTIVITY} saveCurrent={exitSave.saveCurrent} /> : null}
+        </Box>
+        <Box component="main" sx={{ minHeight: 480 }}>
+          <Outlet />
+        </Box>
+      </ExitSaveContext.Provider>
+    </SingleLessonContext.Provider>
+  );
+}

@@ -1,0 +1,139 @@
+import { useCallback } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
+import { Link as RouterLink } from 'react-router';
+import { canUse, isTeacherReview } from '../access';
+import { LeftPane, hasWideLeft } from '../LeftPane';
+import { LessonIntroView } from '../LessonIntro';
+import { sortedSteps } from '../navigation';
+import { PremiumNotice } from '../PremiumNotice';
+import { SplitPanes } from '../SplitPanes';
+import { StepHeading } from '../StepHeading';
+import { StepView } from '../stepView';
+import { ReviewPage } from '../step/ReviewPage';
+import { completeLesson } from '../step/stepSaving';
+import { fetchUserLessonReview } from '../step/userLessonReview';
+import { singlePaths, useSingleLesson } from './singleLessonContext';
+
+/** intro/: the lesson's intro; Next opens its first step. */
+export function SingleLessonIntro() {
+  const { lesson, user } = useSingleLesson();
+  const navigate = useNavigate();
+  return (
+    <LessonIntroView
+      lesson={lesson}
+      user={user}
+      junior={lesson.is_tuva_jr}
+      reviewTo={singlePaths.review}
+      onStart={(first) => void navigate(singlePaths.step(first.id))}
+    />
+  );
+}
+
+/**
+ * The step view needs a course only for its type; a lesson outside a course has none, so it
+ * gets an empty one that is never enrolled in (answers go to the user lesson instead).
+ */
+const NO_COURSE: Course = {
+  id: 0,
+  name: '',
+  access_url: '',
+  description: '',
+  is_premium: false,
+  is_tuva_jr: false,
+  enroll_id: 0,
+  starting_step: null,
+  modules: [],
+};
+
+/** {stepId}/: one step; after the last one the lesson is completed and its review shown. */
+export function SingleLessonStep() {
+  const { lesson, user, channel } = useSingleLesson();
+  const { stepId } = useParams();
+  const navigate = useNavigate();
+  const steps = sortedSteps(lesson);
+  const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
+  const step = steps[stepIndex];
+
+  if (!step) {
+    return (
+      <Typography role="alert" sx={{ p: 2 }}>
+        This step is not part of the lesson.
+      </Typography>
+    );
+  }
+
+  const teacherReview = isTeacherReview(lesson, user);
+  const previous = steps[stepIndex - 1];
+  const next = steps[stepIndex + 1];
+
+  async function finish() {
+    // Teachers and visitors leave no record; a learner's lesson is marked completed.
+    if (user && user.type !== 'teacher' && !(await completeLesson(lesson.id))) {
+      toast(GENERIC_ERROR_MESSAGE, 'error');
+    }
+    void navigate(singlePaths.review);
+  }
+
+  return (
+    <SplitPanes left={<LeftPane step={step} />} wide={hasWideLeft(step)}>
+      <StepHeading
+        title={lesson.title}
+        steps={steps}
+        stepIndex={stepIndex}
+        onSelect={(target) => void navigate(singlePaths.step(target.id))}
+      />
+      {!canUse(lesson, user) ? (
+        <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
+      ) : (
+        <StepView
+          course={NO_COURSE}
+          lesson={lesson}
+          step={step}
+          stepIndex={stepIndex}
+          stepCount={steps.length}
+          user={user}
+          enrollId={0}
+          channel={channel}
+          teacherReview={teacherReview}
+          onPrevious={() =>
+            void navigate(previous ? singlePaths.step(previous.id) : singlePaths.intro)
+          }
+          onNext={() => (next ? void navigate(singlePaths.step(next.id)) : void finish())}
+          onFinished={() => void navigate(singlePaths.review)}
+          onEnroll={() => {}}
+        />
+      )}
+    </SplitPanes>
+  );
+}
+
+/** review/: the learner's answers against the key, with the performance percentage. */
+export function SingleLessonReview() {
+  const { lesson, user } = useSingleLesson();
+  const load = useCallback(
+    (signal: AbortSignal) => fetchUserLessonReview(lesson, signal),
+    [lesson],
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography component="h1" variant="h5">
+        {lesson.title}
+      </Typography>
+      <ReviewPage lesson={lesson} user={user} load={load} />
+      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        <Link component={RouterLink} to={singlePaths.intro}>
+          Back to the lesson
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+/** The base path itself opens the intro. */
+export function ToSingleIntro() {
+  return <Navigate to={singlePaths.intro} replace />;
+}
