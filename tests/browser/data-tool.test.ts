@@ -74,6 +74,17 @@ describe('a teacher on the data step', () => {
       table.getByRole('row', { name: /^Singapore Singapore Northern 1\.4 / }).isVisible(),
     ).resolves.toBe(true);
 
+    // A column header sorts the table, by keyboard too.
+    await table.getByRole('button', { name: /July average/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(
+      table.getByRole('columnheader', { name: /July average/ }).getAttribute('aria-sort'),
+    ).resolves.toBe('descending');
+    await expect(
+      table.locator('tbody tr').first().locator('td').first().textContent(),
+    ).resolves.toBe('Cairo');
+
     // The graph: a dot plot of the first two numeric columns, one dot per city.
     await expect(marks(page, 'point')).resolves.toBe(20);
     await expect(graphName(page)).resolves.toBe(

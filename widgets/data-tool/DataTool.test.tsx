@@ -138,6 +138,33 @@ test("a plot state naming a missing column shows 'Wrong attributes on axis' unti
   expect(marks(slot)).toBe(5);
 });
 
+test('a column header sorts the table, up, down and back, without touching the plot', async () => {
+  const heard = listen<PlotStateDetail>(PLOT_STATE_EVENT);
+  const user = userEvent.setup();
+  await mountWidget({ dataset, plotState: { graphType: 'dot', sortBy: 'city' } });
+  const firstCity = () => screen.getAllByRole('row')[1]?.firstElementChild?.textContent;
+  const header = () => screen.getByRole('columnheader', { name: /July average/ });
+  // The plot state's sortBy opens the table sorted.
+  expect(firstCity()).toBe('Cairo');
+  expect(screen.getByRole('columnheader', { name: /City/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const announced = heard.length;
+
+  await user.click(screen.getByRole('button', { name: /July average/ }));
+  expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  expect(firstCity()).toBe('Sydney');
+  screen.getByRole('button', { name: /July average/ }).focus();
+  await user.keyboard('{Enter}');
+  expect(header()).toHaveAttribute('aria-sort', 'descending');
+  expect(firstCity()).toBe('Cairo');
+  await user.keyboard('{Enter}');
+  expect(header()).toHaveAttribute('aria-sort', 'none');
+  expect(firstCity()).toBe('Oslo');
+  expect(heard).toHaveLength(announced);
+});
+
 test('a host can replace the plot state with courses:set-plot-state', async () => {
   const slot = await mountWidget({ dataset });
   act(() => {

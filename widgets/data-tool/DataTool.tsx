@@ -32,7 +32,11 @@ export function DataTool(props: DataToolProps) {
   );
   const initialPlotState = props.plotState ?? stepPlotState;
 
-  const { session, setPlotState, loadTable } = usePlotSession(source, initialPlotState, rootRef);
+  const { session, setPlotState, setSort, loadTable } = usePlotSession(
+    source,
+    initialPlotState,
+    rootRef,
+  );
   useSimulationData(props.simulation, loadTable);
 
   let body;
@@ -44,6 +48,7 @@ export function DataTool(props: DataToolProps) {
         captureIds={props.captureIds}
         rootRef={rootRef}
         onPlotStateChange={setPlotState}
+        onSortChange={setSort}
       />
     );
   } else if (step.status === 'loading' || (step.status === 'idle' && !props.simulation)) {

@@ -9,6 +9,7 @@ import { GraphSvg } from './GraphSvg';
 import { WRONG_ATTRIBUTES } from './messages';
 import { buildGraph } from './model/graphModel';
 import type { PlotState } from './model/plotState';
+import type { TableSort } from './model/sortRows';
 import { SavePlotDialog } from './SavePlotDialog';
 import type { PlotSession } from './usePlotSession';
 import { useElementWidth } from './useElementWidth';
@@ -20,6 +21,7 @@ export interface PlotWorkspaceProps {
   captureIds: { a: number; b: number } | undefined;
   rootRef: RefObject<HTMLElement | null>;
   onPlotStateChange: (next: PlotState) => void;
+  onSortChange: (next: TableSort | null) => void;
 }
 
 /** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
@@ -29,8 +31,9 @@ export function PlotWorkspace({
   captureIds,
   rootRef,
   onPlotStateChange,
+  onSortChange,
 }: PlotWorkspaceProps) {
-  const { table, plotState, wrongAttributes } = session;
+  const { table, plotState, wrongAttributes, sort } = session;
   const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
   const svgRef = useRef<SVGSVGElement>(null);
   const figureRef = useRef<HTMLElement>(null);
@@ -90,7 +93,7 @@ export function PlotWorkspace({
           </Box>
         </Box>
         <Box sx={{ flex: '2 1 300px', minWidth: 0 }}>
-          <DataTableView table={table} />
+          <DataTableView table={table} sort={sort} onSortChange={onSortChange} />
         </Box>
       </Box>
       {!readOnly && (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { defaultPlotState, readPlotState, type PlotState } from './model/plotState';
 import type { DataTable } from './model/table';
+import { sortFromPlotState, type TableSort } from './model/sortRows';
 import { SET_PLOT_STATE_EVENT, dispatchPlotState, slotOf, type SetPlotStateDetail } from './events';
 
 export interface PlotSession {
@@ -8,6 +9,8 @@ export interface PlotSession {
   plotState: PlotState;
   /** The last plot state read named attributes that are not columns. */
   wrongAttributes: boolean;
+  /** How the table is ordered: a view choice, not part of the plot state. */
+  sort: TableSort | null;
 }
 
 /**
@@ -22,11 +25,17 @@ export function varyingFirst(table: DataTable): DataTable['columns'] {
 
 /** Opens a table with a plot state (a step's, a prop's or a host's), read against its columns. */
 export function openTable(table: DataTable, plotState: unknown): PlotSession {
+  const sort = sortFromPlotState(plotState, table.columns);
   if (plotState === undefined || plotState === null) {
-    return { table, plotState: defaultPlotState(varyingFirst(table)), wrongAttributes: false };
+    return {
+      table,
+      plotState: defaultPlotState(varyingFirst(table)),
+      wrongAttributes: false,
+      sort,
+    };
   }
   const read = readPlotState(plotState, table.columns);
-  return { table, plotState: read.state, wrongAttributes: read.wrongAttributes };
+  return { table, plotState: read.state, wrongAttributes: read.wrongAttributes, sort };
 }
 
 /**
@@ -36,7 +45,12 @@ export function openTable(table: DataTable, plotState: unknown): PlotSession {
 export function replaceTable(previous: PlotSession | null, table: DataTable): PlotSession {
   if (previous) {
     const read = readPlotState(previous.plotState, table.columns);
-    if (!read.wrongAttributes) return { table, plotState: read.state, wrongAttributes: false };
+    const sort = table.columns.some((column) => column.id === previous.sort?.columnId)
+      ? previous.sort
+      : null;
+    if (!read.wrongAttributes) {
+      return { table, plotState: read.state, wrongAttributes: false, sort };
+    }
   }
   return openTable(table, null);
 }
@@ -73,14 +87,17 @@ export function usePlotSession(
     [source, opened],
   );
 
+  // Announced when the plot or the data changes, not when the table is only re-sorted.
+  const plotState = session?.plotState;
+  const table = session?.table;
   useEffect(() => {
     const root = rootRef.current;
-    if (!session || !root) return;
+    if (!plotState || !table || !root) return;
     dispatchPlotState(slotOf(root), {
-      plotState: session.plotState,
-      columnIds: session.table.columns.map((column) => column.id),
+      plotState,
+      columnIds: table.columns.map((column) => column.id),
     });
-  }, [session, rootRef]);
+  }, [plotState, table, rootRef]);
 
   const hasSession = session !== null;
   useEffect(() => {
@@ -100,9 +117,13 @@ export function usePlotSession(
       update((current) => current && { ...current, plotState, wrongAttributes: false }),
     [update],
   );
+  const setSort = useCallback(
+    (sort: TableSort | null) => update((current) => current && { ...current, sort }),
+    [update],
+  );
   const loadTable = useCallback(
     (table: DataTable) => update((current) => replaceTable(current, table)),
     [update],
   );
-  return { session, setPlotState, loadTable };
+  return { session, setPlotState, setSort, loadTable };
 }
