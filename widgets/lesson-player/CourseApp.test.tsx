@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { Provider, createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme, type Course, type Lesson, type User } from '@courses/runtime';
 import { courseRoutes } from './routes';
 import { STUDENT_PREMIUM_NOTICE } from './PremiumNotice';
-import { course, lesson, step, student, teacher } from './testing/fixtures';
+import { course, lesson, step, student, summary, teacher } from './testing/fixtures';
 
 interface Server {
   requests: Request[];
@@ -182,5 +182,47 @@ describe('step layout', () => {
     expect(drawer).toHaveTextContent('Lesson l1Lesson✓(completed)Lesson l2LessonModule two');
     await userEvent.click(screen.getByRole('button', { name: 'Hide contents' }));
     expect(screen.queryByRole('navigation', { name: 'Course contents' })).toBeNull();
+  });
+});
+
+describe('module lessons', () => {
+  test('list type names (Jr. for junior), lock and ELD labels, and progress once enrolled', async () => {
+    const base = course({ enroll_id: 5 });
+    const first = base.modules[0]!;
+    const withLabels = {
+      ...base,
+      modules: [
+        {
+          ...first,
+          lessons: [
+            summary(100, 'l1', {
+              title: 'Reading',
+              labels: [{ slug: 'eld-support', name: 'ELD support' }],
+              is_completed: true,
+            }),
+            summary(101, 'l2', {
+              title: 'Pets',
+              lesson_type: 'practice',
+              is_tuva_jr: true,
+              is_premium: true,
+            }),
+          ],
+        },
+        ...base.modules.slice(1),
+      ],
+    };
+    renderApp('/climate/m1/', student, { course: withLabels });
+    await screen.findByRole('heading', { name: 'Lessons' });
+    const [reading, pets] = screen.getAllByTestId('lesson-player.lesson-row');
+    expect(reading).toHaveTextContent('Lesson');
+    expect(within(reading!).getByTestId('lesson-player.eld')).toHaveAccessibleDescription(
+      'Lesson supports English development for multilingual learners.',
+    );
+    expect(within(reading!).getByText('Completed')).toBeInTheDocument();
+    expect(within(pets!).getByText('Jr. Practice')).toBeInTheDocument();
+    expect(within(pets!).getByTestId('lesson-player.lock')).toHaveAccessibleDescription(
+      'Accessible for Jr. Subscribers Only',
+    );
+    expect(within(pets!).getByText('Not Started')).toBeInTheDocument();
   });
 });

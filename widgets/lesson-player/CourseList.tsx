@@ -1,16 +1,25 @@
 import { Link as RouterLink } from 'react-router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Loading, currentUserAtom, listCourses } from '@courses/runtime';
+import {
+  Loading,
+  contentKindName,
+  currentUserAtom,
+  fetchCourse,
+  listCourses,
+  type CourseSummary,
+  type User,
+} from '@courses/runtime';
+import { LockLabel } from './ContentLabels';
 import { LoadFailed } from './LoadFailed';
 import { coursePath } from './paths';
+import { courseProgress, progressText } from './progress';
 import { useLoad } from './useLoad';
 import { UserName } from './UserName';
 
-/** The course app's root: every course, as links. */
+/** The course app's root: every course, as links, with its kind, lock and progress. */
 export function CourseList() {
   const user = useAtomValue(currentUserAtom);
   const load = useLoad('courses', (signal) => listCourses({ signal }));
@@ -27,20 +36,54 @@ export function CourseList() {
       {load.status === 'ready' ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {load.data.map((course) => (
-            <Box
-              component="li"
-              key={course.id}
-              sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Link component={RouterLink} to={coursePath(course.access_url)} variant="h6">
-                {course.name}
-              </Link>
-              {course.is_premium ? <Chip label="Premium" size="small" sx={{ ml: 1 }} /> : null}
-              {course.description ? <Typography>{course.description}</Typography> : null}
-            </Box>
+            <CourseRow key={course.id} course={course} user={user} />
           ))}
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+function CourseRow({ course, user }: { course: CourseSummary; user: User | null }) {
+  return (
+    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="overline" component="p" color="text.secondary">
+        {contentKindName('course', course.is_tuva_jr)}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Link component={RouterLink} to={coursePath(course.access_url)} variant="h6">
+          {course.name}
+        </Link>
+        <LockLabel content={course} user={user} />
+        {user ? <CourseProgress course={course} /> : null}
+      </Box>
+      {course.description ? <Typography>{course.description}</Typography> : null}
+    </Box>
+  );
+}
+
+/** An enrolled learner's progress needs the course's lessons; others have not started. */
+function CourseProgress({ course }: { course: CourseSummary }) {
+  if (course.enroll_id === 0) return <ProgressText value={null} />;
+  return <EnrolledProgress courseId={course.id} />;
+}
+
+function EnrolledProgress({ courseId }: { courseId: number }) {
+  const load = useLoad(`course:${courseId}`, (signal) => fetchCourse(courseId, { signal }));
+  // While loading, or if it failed, the list stays usable without a progress text.
+  if (load.status !== 'ready') return null;
+  return <ProgressText value={courseProgress(load.data)} />;
+}
+
+function ProgressText({ value }: { value: string | null }) {
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      color="text.secondary"
+      data-testid="lesson-player.progress"
+    >
+      {progressText(value)}
+    </Typography>
   );
 }

@@ -7,6 +7,7 @@ import { GuardedButton, type Lesson, type LessonStep, type User } from '@courses
 import { MarkupContent } from '@courses/runtime/markup';
 import { canUse } from './access';
 import { useCourseState } from './courseContext';
+import { ContentLabels } from './ContentLabels';
 import { formatDate, formatDuration } from './format';
 import { useLessonState } from './lessonContext';
 import { lessonTypeName } from './lessonTypes';
@@ -24,7 +25,7 @@ export function LessonIntro() {
     <LessonIntroView
       lesson={lesson}
       user={user}
-      junior={lesson.is_tuva_jr}
+      junior={lesson.is_tuva_jr || course.is_tuva_jr}
       reviewTo={reviewPath(course.access_url, moduleSlug, lesson.slug)}
       onStart={(first) =>
         void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, first.id))
@@ -55,9 +56,12 @@ export function LessonIntroView({ lesson, user, junior, reviewTo, onStart }: Les
       }
       wide={Boolean(lesson.introduction_left)}
     >
-      <Typography variant="overline" component="p">
-        {lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}
-      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography variant="overline" component="p">
+          {lessonTypeName(lesson.lesson_type, junior)}
+        </Typography>
+        <ContentLabels content={lesson} labels={lesson.labels} user={user} />
+      </Box>
       <Typography component="h1" variant="h5">
         {lesson.title}
       </Typography>

@@ -6,11 +6,12 @@ import { useCourseState } from './courseContext';
 import { EnrollOrNext } from './EnrollOrNext';
 import { formatDuration } from './format';
 import { lessonIntroPath } from './paths';
+import { ModuleLessons } from './ModuleLessons';
 import { SplitPanes } from './SplitPanes';
 
 /** /{course}/{module}/: title, duration, description, left-hand intro, Enroll or Next. */
 export function ModuleIntro() {
-  const { course } = useCourseState();
+  const { course, user } = useCourseState();
   const { moduleSlug } = useParams();
   const module = course.modules.find((m) => m.slug === moduleSlug);
   if (!module) {
@@ -42,6 +43,7 @@ export function ModuleIntro() {
       {module.description ? (
         <MarkupContent source={module.description} idPrefix={`module-${module.id}`} />
       ) : null}
+      <ModuleLessons course={course} module={module} user={user} />
       <Box sx={{ mt: 3 }}>
         <EnrollOrNext next={next} />
       </Box>

@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { ELD_SUPPORT_SLUG, type Label, type User } from '@courses/runtime';
+import { canUse } from './access';
+
+export const PREMIUM_TOOLTIP = 'Accessible for Premium Subscribers Only';
+export const JUNIOR_TOOLTIP = 'Accessible for Jr. Subscribers Only';
+export const ELD_TOOLTIP = 'Lesson supports English development for multilingual learners.';
+
+function LockIcon() {
+  return (
+    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A small label with a tooltip. It takes keyboard focus, so the tooltip opens by keyboard as
+ * well as by pointer, and the tooltip text describes it for screen readers.
+ */
+function LabelWithTooltip({
+  label,
+  tooltip,
+  icon,
+  testId,
+}: {
+  label: string;
+  tooltip: string;
+  icon?: React.ReactElement;
+  testId: string;
+}) {
+  return (
+    <Tooltip title={tooltip} describeChild arrow>
+      <Chip
+        tabIndex={0}
+        size="small"
+        variant="outlined"
+        label={label}
+        data-testid={testId}
+        {...(icon ? { icon } : {})}
+        sx={{
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+interface Gated {
+  is_premium: boolean;
+  is_tuva_jr?: boolean;
+}
+
+/**
+ * The lock label (spec section 6): premium content, or junior premium content, that the user's
+ * subscription does not open; the tooltip names the subscription it needs.
+ */
+export function LockLabel({ content, user }: { content: Gated; user: User | null }) {
+  if (canUse(content, user)) return null;
+  const junior = Boolean(content.is_tuva_jr);
+  return (
+    <LabelWithTooltip
+      label={junior ? 'Jr.' : 'Premium'}
+      tooltip={junior ? JUNIOR_TOOLTIP : PREMIUM_TOOLTIP}
+      icon={<LockIcon />}
+      testId="lesson-player.lock"
+    />
+  );
+}
+
+/** The ELD label: content labelled eld-support (spec sections 3 and 9). */
+export function EldLabel({ labels }: { labels: readonly Label[] }) {
+  if (!labels.some((label) => label.slug === ELD_SUPPORT_SLUG)) return null;
+  return <LabelWithTooltip label="ELD" tooltip={ELD_TOOLTIP} testId="lesson-player.eld" />;
+}
+
+/** The lock and ELD labels of a content item, side by side. */
+export function ContentLabels({
+  content,
+  labels = [],
+  user,
+}: {
+  content: Gated;
+  labels?: readonly Label[];
+  user: User | null;
+}) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+      <LockLabel content={content} user={user} />
+      <EldLabel labels={labels} />
+    </Box>
+  );
+}
