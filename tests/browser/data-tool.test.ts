@@ -220,6 +220,12 @@ test('a visitor whose plot cannot be stored is told so and keeps what was typed'
   expect((await refused).status()).toBe(403);
   await page.getByText("Sorry! Something went wrong, but we're looking into it.").waitFor();
   await expect(dialog.isVisible()).resolves.toBe(true);
+  // Focus is back on the button pressed, once saving has finished.
+  await page.waitForFunction(
+    () => document.activeElement?.textContent === 'Save as New',
+    undefined,
+    { timeout: 5000 },
+  );
   await expect(dialog.getByRole('textbox', { name: /Plot Title/ }).inputValue()).resolves.toBe(
     'Cities by latitude',
   );

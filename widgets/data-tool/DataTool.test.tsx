@@ -382,6 +382,10 @@ describe('Save Plot', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Save Plot' })).toBeVisible();
+    // Focus is back on the button pressed: trying again is one key away.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save as New' })).toHaveFocus(),
+    );
     expect(within(dialog).getByRole('textbox', { name: /Plot Title/ })).toHaveValue('My plot');
     expect(within(dialog).getByRole('textbox', { name: 'Notes' })).toHaveValue('Look at the poles');
   });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -43,10 +43,24 @@ export interface SavePlotDialogProps {
 export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: SavePlotDialogProps) {
   const titleId = useId();
   const form = useForm({ fields: SAVE_PLOT_FIELDS, disabled: saving });
+  const saveNewRef = useRef<HTMLButtonElement>(null);
+  const updateRef = useRef<HTMLButtonElement>(null);
+  const [lastMode, setLastMode] = useState<SaveMode>('new');
   const save = (mode: SaveMode) =>
-    form.handleSubmit((values) =>
-      onSave({ title: values.title.trim(), altText: values.altText, notes: values.notes }, mode),
-    );
+    form.handleSubmit((values) => {
+      setLastMode(mode);
+      onSave({ title: values.title.trim(), altText: values.altText, notes: values.notes }, mode);
+    });
+
+  // Saving disables the buttons, which drops focus; after a failure give it back to the one
+  // pressed, so trying again is one key away.
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !saving && open) {
+      (lastMode === 'update' ? updateRef : saveNewRef).current?.focus();
+    }
+    wasSaving.current = saving;
+  });
 
   return (
     <Dialog
@@ -85,6 +99,7 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
           </Button>
           {canUpdate && (
             <GuardedButton
+              ref={updateRef}
               variant="outlined"
               disabled={!form.canSubmit}
               aria-busy={saving}
@@ -94,6 +109,7 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
             </GuardedButton>
           )}
           <GuardedButton
+            ref={saveNewRef}
             variant="contained"
             disabled={!form.canSubmit}
             aria-busy={saving}
