@@ -25,10 +25,23 @@ async function mountWidget(props: Record<string, unknown>): Promise<HTMLElement>
   return slot;
 }
 
-/** Every detail of `name` the slot sends, as a host listening on document hears them. */
+const stopListening: (() => void)[] = [];
+/** Events that started anywhere but the slot; checked after each test. */
+const strayTargets: string[] = [];
+
+/**
+ * Every detail of `name` the slot sends, as a host listening on document hears them (so the
+ * event bubbles), started on the slot (so the host knows which widget spoke).
+ */
 function listen<T>(name: string): T[] {
   const heard: T[] = [];
-  document.addEventListener(name, (event) => heard.push((event as CustomEvent<T>).detail));
+  const onEvent = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (target.id !== 'data-tool-root') strayTargets.push(target.tagName);
+    heard.push((event as CustomEvent<T>).detail);
+  };
+  document.addEventListener(name, onEvent);
+  stopListening.push(() => document.removeEventListener(name, onEvent));
   return heard;
 }
 
@@ -54,6 +67,8 @@ function stubFetch(respond: (request: Request) => Response) {
 const marks = (slot: HTMLElement) => slot.querySelectorAll('[data-mark]').length;
 
 afterEach(async () => {
+  stopListening.splice(0).forEach((stop) => stop());
+  expect(strayTargets.splice(0)).toEqual([]);
   act(() => closeSnackbar());
   await waitFor(() => expect(document.querySelector('.notistack-MuiContent')).toBeNull());
   act(() => unmount());

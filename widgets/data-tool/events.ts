@@ -6,7 +6,7 @@ import type { PlotState } from './model/plotState';
  */
 export const PLOT_STATE_EVENT = 'courses:plot-state';
 export const PLOT_SAVED_EVENT = 'courses:plot-saved';
-/** Sent by a host to the slot (not bubbling needed) to replace the plot state. */
+/** A host dispatches it on the slot itself to replace the plot state. */
 export const SET_PLOT_STATE_EVENT = 'courses:set-plot-state';
 
 /** The plot changed (type or axis), or new data arrived (`columnIds` of the new table). */
