@@ -72,8 +72,9 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>Save Plot</DialogTitle>
-      {/* Enter in a field saves; the form helper shows the messages, not the browser. */}
-      <form noValidate onSubmit={save(canUpdate ? 'update' : 'new')}>
+      {/* Enter in a field does what the main button does; the form helper, not the browser,
+          shows the messages. */}
+      <form noValidate onSubmit={save('new')}>
         <DialogContent>
           <TextField
             label="Plot Title"
