@@ -57,3 +57,48 @@ test('a free student sees course kinds, locks and progress, and reads the toolti
   expect(page.errors).toEqual([]);
   await context.close();
 });
+
+test('a teacher sees the teacher-only parts of a step labelled, and switches to the student view', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'teacher');
+  await page.goto(`${session.demo.url}/courses/climate-data/reading-temperature-data/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  await app.getByRole('link', { name: 'What Is an Average Temperature?' }).first().click();
+  await app.getByRole('button', { name: 'Next' }).click();
+  await app.getByRole('button', { name: /^Step 1 of \d+/ }).waitFor();
+
+  const answerKey = app.getByRole('region', { name: 'Answer key (teacher only)' });
+  await answerKey.getByText('TEACHER ONLY').waitFor();
+  await expect(answerKey.textContent()).resolves.toContain('July in Cairo is hot');
+  expect(await axeViolations(page, '#lesson-player-root')).toEqual([]);
+
+  const toggle = app.getByRole('button', { name: 'See as a student' });
+  await toggle.click();
+  await app.getByText('STUDENT VIEW').waitFor();
+  await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+  await expect(app.getByText('TEACHER ONLY').count()).resolves.toBe(0);
+  await expect(app.getByRole('button', { name: 'Feedback' }).count()).resolves.toBe(0);
+  expect(await axeViolations(page, '#lesson-player-root')).toEqual([]);
+  expect(page.errors).toEqual([]);
+  await context.close();
+});
+
+test('a student meets no view marker', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_student');
+  await page.goto(`${session.demo.url}/courses/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  // premium_student has answered a step of the free course without completing a lesson.
+  const climate = app.getByRole('listitem').filter({ hasText: 'Exploring Climate with Data' });
+  await climate.getByText(/^0\/\d+ Steps$/).waitFor();
+  await climate.getByRole('link', { name: 'Exploring Climate with Data' }).click();
+  await app.getByRole('button', { name: /^Step \d+ of \d+/ }).waitFor();
+  await expect(app.getByText('TEACHER ONLY').count()).resolves.toBe(0);
+  await expect(app.getByText('STUDENT VIEW').count()).resolves.toBe(0);
+  await expect(app.getByRole('button', { name: 'See as a student' }).count()).resolves.toBe(0);
+  await context.close();
+});

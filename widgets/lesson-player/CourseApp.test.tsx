@@ -226,3 +226,30 @@ describe('module lessons', () => {
     expect(within(pets!).getByText('Not Started')).toBeInTheDocument();
   });
 });
+
+describe('view marker', () => {
+  test('a teacher switches to the student view and back; a student has no switch', async () => {
+    const theLesson = lesson(100, 'l1', [
+      { ...step(1, 1), content: '::::question{#q type=text answer="Lima"}\nWhich city?\n::::' },
+    ]);
+    renderApp('/climate/m1/l1/1/', teacher, { course: course(), lessons: [theLesson] });
+    const toggle = await screen.findByRole('button', { name: 'See as a student' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByText('TEACHER ONLY').length).toBeGreaterThan(0);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('STUDENT VIEW')).toBeInTheDocument();
+    expect(screen.queryByText('TEACHER ONLY')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.queryByText('STUDENT VIEW')).not.toBeInTheDocument();
+  });
+
+  test('students get neither marker', async () => {
+    const theLesson = lesson(100, 'l1', [step(1, 1)]);
+    renderApp('/climate/m1/l1/1/', student, { course: course(), lessons: [theLesson] });
+    await screen.findByRole('button', { name: /^Step 1 of 1/ });
+    expect(screen.queryByRole('button', { name: 'See as a student' })).not.toBeInTheDocument();
+    expect(screen.queryByText('STUDENT VIEW')).not.toBeInTheDocument();
+    expect(screen.queryByText('TEACHER ONLY')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { canUse, isTeacherReview } from './access';
 import { useCourseState } from './courseContext';
@@ -11,6 +10,7 @@ import { reviewPath, stepPath } from './paths';
 import { PremiumNotice } from './PremiumNotice';
 import { SplitPanes } from './SplitPanes';
 import { StepHeading } from './StepHeading';
+import { StudentViewToggle } from './ViewMarker';
 import { StepView } from './stepView';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
@@ -20,6 +20,8 @@ export function StepPage() {
   const { stepId } = useParams();
   const navigate = useNavigate();
   const [premiumPrompt, setPremiumPrompt] = useState(false);
+  // Kept while moving between steps: the route element stays mounted.
+  const [studentView, setStudentView] = useState(false);
   const steps = sortedSteps(lesson);
   const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
   const step = steps[stepIndex];
@@ -54,8 +56,7 @@ export function StepPage() {
         }
       >
         {user?.type === 'teacher' ? (
-          // No content is marked teacher-only yet, so teachers always see the learner's view.
-          <Chip label="STUDENT VIEW" size="small" />
+          <StudentViewToggle studentView={studentView} onChange={setStudentView} />
         ) : null}
       </StepHeading>
       {!canUse(lesson, user) ? (
@@ -73,6 +74,7 @@ export function StepPage() {
             user={user}
             enrollId={course.enroll_id}
             teacherReview={teacherReview}
+            studentView={studentView}
             onPrevious={() => void navigate(previousTarget(position))}
             onNext={() => void navigate(nextTarget(position))}
             onFinished={() => void navigate(reviewPath(course.access_url, moduleSlug, lesson.slug))}

@@ -21,6 +21,8 @@ export interface StepViewProps {
    * outside a course saves them in its user lesson (and has nothing to enroll in).
    */
   channel?: AnswerChannel;
+  /** A teacher chose to see the step as a student: teacher-only parts are hidden. */
+  studentView?: boolean;
   /** Teacher reviewing: answers stay in session storage only. */
   teacherReview: boolean;
   /** Go to the previous step (or the lesson intro). */

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -13,6 +13,7 @@ import { PremiumNotice } from '../PremiumNotice';
 import { SplitPanes } from '../SplitPanes';
 import { StepHeading } from '../StepHeading';
 import { StepView } from '../stepView';
+import { StudentViewToggle } from '../ViewMarker';
 import { ReviewPage } from '../step/ReviewPage';
 import { completeLesson } from '../step/stepSaving';
 import { fetchUserLessonReview } from '../step/userLessonReview';
@@ -54,6 +55,7 @@ export function SingleLessonStep() {
   const { lesson, user, channel } = useSingleLesson();
   const { stepId } = useParams();
   const navigate = useNavigate();
+  const [studentView, setStudentView] = useState(false);
   const steps = sortedSteps(lesson);
   const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
   const step = steps[stepIndex];
@@ -85,7 +87,11 @@ export function SingleLessonStep() {
         steps={steps}
         stepIndex={stepIndex}
         onSelect={(target) => void navigate(singlePaths.step(target.id))}
-      />
+      >
+        {user?.type === 'teacher' ? (
+          <StudentViewToggle studentView={studentView} onChange={setStudentView} />
+        ) : null}
+      </StepHeading>
       {!canUse(lesson, user) ? (
         <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
       ) : (
@@ -99,6 +105,7 @@ export function SingleLessonStep() {
           enrollId={0}
           channel={channel}
           teacherReview={teacherReview}
+          studentView={studentView}
           onPrevious={() =>
             void navigate(previous ? singlePaths.step(previous.id) : singlePaths.intro)
           }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GuardedButton } from '@courses/runtime';
+import { TeacherOnlyChip } from '../ViewMarker';
 import { LABELS } from './messages';
 
 export type NextLabel = typeof LABELS.next | typeof LABELS.check | typeof LABELS.submit;
@@ -34,9 +35,12 @@ export function StepFooter(props: Props) {
       }}
     >
       {showFeedback ? (
-        <Link component="button" type="button" onClick={props.onFeedback} sx={{ mr: 'auto' }}>
-          {LABELS.feedback}
-        </Link>
+        <Box sx={{ mr: 'auto', display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+          <TeacherOnlyChip />
+          <Link component="button" type="button" onClick={props.onFeedback}>
+            {LABELS.feedback}
+          </Link>
+        </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
         {showEnroll ? (

@@ -15,6 +15,7 @@ import {
   isRequired,
   type Correctness,
 } from './answerValues';
+import { AnswerKeyPanel } from './AnswerKeyPanel';
 import { LiveQuestion } from './LiveQuestion';
 import { LABELS } from './messages';
 import { QuestionFormContext, type QuestionForm } from './questionFormContext';
@@ -57,6 +58,8 @@ function StepBody(props: StepViewProps) {
   const elements = useRef(new Map<string, HTMLElement>());
 
   const isAssessment = lesson.lesson_type === 'taskassessment';
+  // Teacher-only parts of the step; students never get them, teachers can hide them.
+  const teacherParts = user?.type === 'teacher' && !props.studentView;
   const submitted = saved?.submitted ?? false;
   const readOnly = submitted || reviewCorrectness !== null || (isAssessment && lesson.is_completed);
   // Assessments are graded on the review page, not step by step.
@@ -176,11 +179,12 @@ function StepBody(props: StepViewProps) {
           showDiagnostics={false}
         />
       </QuestionFormContext.Provider>
+      {teacherParts ? <AnswerKeyPanel questions={questions} answerKey={answerKey} /> : null}
       <StepFooter
         nextLabel={nextLabel}
         busy={answers.loading || answers.saving}
         showEnroll={enrollId === 0 && !teacherReview && !standalone}
-        showFeedback={user?.type === 'teacher'}
+        showFeedback={teacherParts}
         onPrevious={() => void handlePrevious()}
         onNext={() => void handleNext()}
         onEnroll={props.onEnroll}
