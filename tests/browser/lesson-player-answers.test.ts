@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, waitForSlots } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
@@ -60,5 +60,47 @@ test('Exit Course saves the step first, and stays with the answer when the save 
     page.getByRole('textbox', { name: new RegExp(SINGAPORE) }).inputValue(),
   ).resolves.toBe('27.5');
   expect(page.errors).toEqual([]);
+  await context.close();
+});
+
+test('a typed answer survives a failed save and a reload, and is sent once the server answers', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  // premium_student is already enrolled: the course opens at the step answered last.
+  await login(page, session.demo.url, 'premium_student');
+  await page.goto(`${session.demo.url}/courses/climate-data/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  await app.getByRole('button', { name: /^Step 1 of \d+/ }).click();
+  await page.getByRole('menuitem', { name: /^Step 2/ }).click();
+  await app.getByRole('button', { name: /^Step 2 of \d+/ }).waitFor();
+  const answer = () => app.getByRole('textbox', { name: new RegExp(SINGAPORE) });
+  const moscow = () => app.getByRole('checkbox', { name: 'Moscow' });
+  await answer().fill('27.5');
+  for (const city of ['Oslo', 'Moscow', 'Anchorage'])
+    await app.getByRole('checkbox', { name: city }).check();
+
+  await failSaves(page);
+  await app.getByRole('button', { name: 'Check' }).click();
+  await page.getByText(GENERIC_ERROR).waitFor();
+  await page.reload();
+  await waitForSlots(page);
+  await app.getByRole('button', { name: /^Step 2 of \d+/ }).waitFor();
+  await expect(answer().inputValue()).resolves.toBe('27.5');
+  await expect(moscow().isChecked()).resolves.toBe(true);
+
+  await page.unroute('**/api/course-response/**');
+  await app.getByRole('button', { name: 'Check' }).click();
+  await app.getByText('Correct', { exact: true }).first().waitFor();
+  // The server has it now: the copy in session storage is gone, a reload shows the saved answer.
+  await expect(
+    page.evaluate(() => sessionStorage.getItem('courses.stepAnswers')),
+  ).resolves.toBeNull();
+  await page.reload();
+  await waitForSlots(page);
+  await app.getByText('Correct', { exact: true }).first().waitFor();
+  await expect(answer().inputValue()).resolves.toBe('27.5');
+  await expect(moscow().isChecked()).resolves.toBe(true);
+  expect(await axeViolations(page, '#lesson-player-root')).toEqual([]);
   await context.close();
 });

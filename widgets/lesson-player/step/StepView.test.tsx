@@ -225,7 +225,11 @@ describe('saving', () => {
     expect(cityField()).toHaveValue('Lima');
     expect(within(trendGroup()).getByRole('radio', { name: 'Oslo' })).toBeChecked();
 
+    // Leaving (or reloading) the page keeps them until the server has them.
     window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toEqual({ [`${ENROLL_ID}:11`]: { 'q-city': 'Lima', 'q-trend': 1 } });
+    await user.click(button('Check'));
+    await screen.findByText('Correct');
     expect(sessionStorage.getItem(STEP_ANSWERS_KEY)).toBeNull();
   });
 
@@ -300,6 +304,19 @@ describe('teacher review', () => {
     await user.click(button('Next'));
     expect(view.onNext).toHaveBeenCalledTimes(1);
     expect(server.requests).toEqual([]);
+  });
+
+  it("unloading the page drops the teacher's answers and keeps a learner's unsent ones", async () => {
+    sessionStorage.setItem(
+      STEP_ANSWERS_KEY,
+      JSON.stringify({ [`${ENROLL_ID}:12`]: { 'q-city': 'Oslo' } }),
+    );
+    const user = userEvent.setup();
+    await renderStep({ user: teacher, teacherReview: true });
+    await ready();
+    await user.type(cityField(), 'lima');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(stored()).toEqual({ [`${ENROLL_ID}:12`]: { 'q-city': 'Oslo' } });
   });
 });
 

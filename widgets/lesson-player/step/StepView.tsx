@@ -5,7 +5,7 @@ import { MarkupView, useMarkup, type RenderQuestion } from '@courses/runtime/mar
 import { useRegisterExitSave } from '../exitSave';
 import type { StepViewProps } from '../stepContract';
 import { courseAnswerChannel } from './answerChannel';
-import { stepStorageKey, useClearAnswersOnUnload } from './answerStorage';
+import { stepStorageKey, useClearReviewAnswersOnUnload } from './answerStorage';
 import {
   correctnessOf,
   firstMissing,
@@ -50,7 +50,7 @@ function StepBody(props: StepViewProps) {
     storageKey,
   });
   const { saved, values } = answers;
-  useClearAnswersOnUnload();
+  useClearReviewAnswersOnUnload();
 
   const [validating, setValidating] = useState(false);
   const [reviewCorrectness, setReviewCorrectness] = useState<Correctness | null>(null);

@@ -33,15 +33,26 @@ export function forgetStepAnswers(key: string): void {
   else sessionValue.set(STEP_ANSWERS_KEY, rest);
 }
 
-/** Answers are kept only for the life of the page (spec sections 4 and 9). */
-export function useClearAnswersOnUnload(): void {
+/** Entries of a teacher's review: never sent, kept only for the life of the page. */
+export function isReviewKey(key: string): boolean {
+  return key.startsWith('review:');
+}
+
+/**
+ * On page unload, drops a teacher's review answers (spec section 4: session storage only).
+ * A learner's unsent answers stay until the server has them (forgetStepAnswers), so a reload
+ * after a failed save loses nothing; session storage still ends with the tab.
+ */
+export function useClearReviewAnswersOnUnload(): void {
   useEffect(() => {
-    const clear = () => sessionValue.remove(STEP_ANSWERS_KEY);
-    window.addEventListener('pagehide', clear);
-    window.addEventListener('beforeunload', clear);
-    return () => {
-      window.removeEventListener('pagehide', clear);
-      window.removeEventListener('beforeunload', clear);
+    const clear = () => {
+      const stored = sessionValue<StoredAnswers>(STEP_ANSWERS_KEY);
+      if (!stored) return;
+      const kept = Object.fromEntries(Object.entries(stored).filter(([key]) => !isReviewKey(key)));
+      if (Object.keys(kept).length === 0) sessionValue.remove(STEP_ANSWERS_KEY);
+      else sessionValue.set(STEP_ANSWERS_KEY, kept);
     };
+    window.addEventListener('pagehide', clear);
+    return () => window.removeEventListener('pagehide', clear);
   }, []);
 }
