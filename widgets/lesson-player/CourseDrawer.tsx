@@ -2,25 +2,35 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
+import type { Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './paths';
+import { SR_ONLY } from './visuallyHidden';
 
 interface CourseDrawerProps {
   id: string;
   course: Course;
   activeModule: string | undefined;
   activeLesson: string | undefined;
+  /** Called when a link is followed (the menu closes). */
+  onNavigate?: () => void;
+  /** Inside the narrow slot's menu: no fixed width or border of its own. */
+  inMenu?: boolean;
 }
 
 /** Side drawer (spec section 2): modules, and the active module's lessons with a tick when completed. */
-export function CourseDrawer({ id, course, activeModule, activeLesson }: CourseDrawerProps) {
+export function CourseDrawer(props: CourseDrawerProps) {
+  const { id, course, activeModule, activeLesson, onNavigate } = props;
   return (
     <Box
       component="nav"
       id={id}
       aria-label="Course contents"
-      sx={{ width: 280, flexShrink: 0, borderRight: 1, borderColor: 'divider', p: 2 }}
+      sx={
+        props.inMenu
+          ? { p: 2 }
+          : { width: 280, flexShrink: 0, borderRight: 1, borderColor: 'divider', p: 2 }
+      }
     >
       <Typography component="h2" variant="subtitle2" sx={{ mb: 1 }}>
         {course.name}
@@ -33,6 +43,7 @@ export function CourseDrawer({ id, course, activeModule, activeLesson }: CourseD
               <Link
                 component={RouterLink}
                 to={modulePath(course.access_url, module.slug)}
+                onClick={onNavigate}
                 aria-current={active && !activeLesson ? 'page' : undefined}
                 sx={{ fontWeight: active ? 700 : 400 }}
               >
@@ -45,6 +56,7 @@ export function CourseDrawer({ id, course, activeModule, activeLesson }: CourseD
                       <Link
                         component={RouterLink}
                         to={lessonIntroPath(course.access_url, module.slug, lesson.slug)}
+                        onClick={onNavigate}
                         aria-current={lesson.slug === activeLesson ? 'page' : undefined}
                         underline="hover"
                         sx={{ fontWeight: lesson.slug === activeLesson ? 700 : 400 }}
@@ -62,7 +74,7 @@ export function CourseDrawer({ id, course, activeModule, activeLesson }: CourseD
                       {lesson.is_completed ? (
                         <Box component="span" sx={{ ml: 1, color: 'success.dark' }}>
                           <span aria-hidden="true">✓</span>
-                          <Box component="span" sx={VISUALLY_HIDDEN}>
+                          <Box component="span" sx={SR_ONLY}>
                             (completed)
                           </Box>
                         </Box>

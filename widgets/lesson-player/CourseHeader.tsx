@@ -15,9 +15,19 @@ interface CourseHeaderProps {
   basePath: string;
   drawerOpen: boolean;
   drawerId: string;
+  /** In a narrow slot the contents are a menu (a modal drawer) behind this button. */
+  narrow: boolean;
   onToggleDrawer: () => void;
   /** Saves the step on screen before Exit Course leaves. */
   saveCurrent: SaveBeforeExit;
+}
+
+function MenuIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+    </svg>
+  );
 }
 
 /** Header (spec section 2): back to course, module title, Help, username, Exit Course. */
@@ -42,10 +52,12 @@ export function CourseHeader(props: CourseHeaderProps) {
         variant="outlined"
         size="small"
         aria-expanded={drawerOpen}
-        aria-controls={drawerId}
+        aria-controls={drawerOpen ? drawerId : undefined}
+        aria-haspopup={props.narrow ? 'dialog' : undefined}
         onClick={onToggleDrawer}
+        {...(props.narrow ? { startIcon: <MenuIcon /> } : {})}
       >
-        {drawerOpen ? 'Hide contents' : 'Show contents'}
+        {props.narrow ? 'Course menu' : drawerOpen ? 'Hide contents' : 'Show contents'}
       </Button>
       <Link href={absolutePath(basePath, coursePath(course.access_url))} underline="hover">
         {`← ${course.name}`}

@@ -6,6 +6,8 @@ import { Loading, currentUserAtom, fetchCourse, type Course } from '@courses/run
 import { CourseContext, type CourseState } from './courseContext';
 import { CourseDrawer } from './CourseDrawer';
 import { CourseHeader } from './CourseHeader';
+import { CourseMenu } from './CourseMenu';
+import { useNarrow } from './slotWidth';
 import { ExitSaveContext, useExitSaveRegistry } from './exitSave';
 import { LoadFailed } from './LoadFailed';
 import { useEnrollment } from './useEnrollment';
@@ -24,7 +26,10 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
   const user = useAtomValue(currentUserAtom);
   const { moduleSlug, lessonSlug } = useParams();
   const [course, setCourse] = useState(initial);
+  const narrow = useNarrow();
+  // The side drawer starts open (spec section 2); in a narrow slot it is a menu, closed at first.
   const [drawerOpen, setDrawerOpen] = useState(true);
+  const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
   const exitSave = useExitSaveRegistry();
   const enrollment = useEnrollment(course, user, (enrollId) =>
@@ -41,13 +46,25 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
           moduleTitle={module?.title}
           user={user}
           basePath={basePath}
-          drawerOpen={drawerOpen}
+          drawerOpen={narrow ? menuOpen : drawerOpen}
           drawerId={drawerId}
-          onToggleDrawer={() => setDrawerOpen((open) => !open)}
+          narrow={narrow}
+          onToggleDrawer={() =>
+            narrow ? setMenuOpen((open) => !open) : setDrawerOpen((open) => !open)
+          }
           saveCurrent={exitSave.saveCurrent}
         />
         <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
-          {drawerOpen ? (
+          {narrow ? (
+            <CourseMenu
+              id={drawerId}
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              course={course}
+              activeModule={moduleSlug}
+              activeLesson={lessonSlug}
+            />
+          ) : drawerOpen ? (
             <CourseDrawer
               id={drawerId}
               course={course}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
+import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
@@ -25,9 +26,18 @@ export function LessonPlayer({ basePath, courseId, lessonId }: LessonPlayerProps
     const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
     return createMemoryRouter(routes, { basename: basePath, initialEntries: [start] });
   });
+  const [measure, width] = useElementWidth();
+  const narrow = isNarrow(width);
   return (
-    <Box data-testid="lesson-player.frame" sx={{ bgcolor: 'background.paper' }}>
-      <RouterProvider router={router} />
+    <Box
+      ref={measure}
+      data-testid="lesson-player.frame"
+      data-layout={narrow ? 'narrow' : 'wide'}
+      sx={{ bgcolor: 'background.paper' }}
+    >
+      <NarrowContext.Provider value={narrow}>
+        <RouterProvider router={router} />
+      </NarrowContext.Provider>
     </Box>
   );
 }

@@ -32,22 +32,9 @@ export function ModuleLessons({
             component="li"
             key={lesson.id}
             data-testid="lesson-player.lesson-row"
-            sx={{
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              gap: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Typography
-              component="span"
-              variant="caption"
-              color="text.secondary"
-              sx={{ minWidth: 96 }}
-            >
+            <Typography component="p" variant="caption" color="text.secondary">
               {lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr || course.is_tuva_jr)}
             </Typography>
             <Link
@@ -57,21 +44,22 @@ export function ModuleLessons({
             >
               {lesson.title}
             </Link>
-            <Typography component="span" variant="body2" color="text.secondary">
-              {formatDuration(lesson.duration)}
-            </Typography>
-            <ContentLabels content={lesson} labels={lesson.labels} user={user} />
-            {enrolled ? (
-              <Typography
-                component="span"
-                variant="body2"
-                color={lesson.is_completed ? 'success.dark' : 'text.secondary'}
-                data-testid="lesson-player.progress"
-                sx={{ ml: 'auto' }}
-              >
-                {progressText(lesson.is_completed ? COMPLETED : null)}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {formatDuration(lesson.duration)}
               </Typography>
-            ) : null}
+              <ContentLabels content={lesson} labels={lesson.labels} user={user} />
+              {enrolled ? (
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color={lesson.is_completed ? 'success.dark' : 'text.secondary'}
+                  data-testid="lesson-player.progress"
+                >
+                  {progressText(lesson.is_completed ? COMPLETED : null)}
+                </Typography>
+              ) : null}
+            </Box>
           </Box>
         ))}
       </Box>
