@@ -59,3 +59,31 @@ test('a student plays Ocean Temperatures outside a course, to its review and out
   expect(page.errors).toEqual([]);
   await context.close();
 });
+
+test('a student bookmarks a lesson from its intro and removes the bookmark again', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'student');
+  await page.goto(`${session.demo.url}/demo/lesson/?lesson=weather-watch`);
+  await waitForSlots(page);
+  const app = page.locator('#single-lesson-root');
+  const toggle = app.getByRole('button', { name: 'Bookmark this lesson' });
+  await toggle.waitFor();
+  await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+  await toggle.click();
+  await app.locator('button[aria-pressed="true"]').waitFor();
+
+  // The bookmark is the server's: a new visit shows it.
+  await page.reload();
+  await waitForSlots(page);
+  await app.locator('button[aria-pressed="true"]', { hasText: 'Bookmark this lesson' }).waitFor();
+  await toggle.click();
+  await app.locator('button[aria-pressed="false"]', { hasText: 'Bookmark this lesson' }).waitFor();
+  await page.reload();
+  await waitForSlots(page);
+  await toggle.waitFor();
+  await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+  expect(await axeViolations(page, '#single-lesson-root')).toEqual([]);
+  expect(page.errors).toEqual([]);
+  await context.close();
+});

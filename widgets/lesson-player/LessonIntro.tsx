@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,6 +8,7 @@ import { GuardedButton, type Lesson, type LessonStep, type User } from '@courses
 import { MarkupContent } from '@courses/runtime/markup';
 import { canUse } from './access';
 import { useCourseState } from './courseContext';
+import { BookmarkButton } from './BookmarkButton';
 import { ContentLabels } from './ContentLabels';
 import { formatDate, formatDuration } from './format';
 import { useLessonState } from './lessonContext';
@@ -19,10 +21,15 @@ import { SplitPanes } from './SplitPanes';
 /** /{course}/{module}/{lesson}/intro/: duration, last update, Completed, review link, start. */
 export function LessonIntro() {
   const { course, user } = useCourseState();
-  const { lesson, moduleSlug } = useLessonState();
+  const { lesson, moduleSlug, bookmarkId, setBookmarkId } = useLessonState();
   const navigate = useNavigate();
   return (
     <LessonIntroView
+      bookmark={
+        user ? (
+          <BookmarkButton lessonId={lesson.id} bookmarkId={bookmarkId} onChange={setBookmarkId} />
+        ) : null
+      }
       lesson={lesson}
       user={user}
       junior={lesson.is_tuva_jr || course.is_tuva_jr}
@@ -41,10 +48,13 @@ interface LessonIntroViewProps {
   /** The review page, linked for a completed assessment. */
   reviewTo: string;
   onStart: (first: LessonStep) => void;
+  /** The bookmark toggle, for a logged-in user. */
+  bookmark?: ReactNode;
 }
 
 /** A lesson's intro, in a course or played alone. */
-export function LessonIntroView({ lesson, user, junior, reviewTo, onStart }: LessonIntroViewProps) {
+export function LessonIntroView(props: LessonIntroViewProps) {
+  const { lesson, user, junior, reviewTo, onStart } = props;
   const first = sortedSteps(lesson)[0];
   const completedAssessment = lesson.is_completed && lesson.is_assessment;
   return (
@@ -73,6 +83,7 @@ export function LessonIntroView({ lesson, user, junior, reviewTo, onStart }: Les
           {`Last updated: ${formatDate(lesson.modified)}`}
         </Typography>
         {lesson.is_completed ? <Chip label="Completed" color="success" size="small" /> : null}
+        {props.bookmark}
       </Box>
       {completedAssessment ? (
         <Typography sx={{ my: 1 }}>

@@ -4,6 +4,9 @@ import type { Lesson } from '@courses/runtime';
 export interface LessonState {
   lesson: Lesson;
   moduleSlug: string;
+  /** The user's bookmark of the lesson, as changed on this page. */
+  bookmarkId: number | null;
+  setBookmarkId: (bookmarkId: number | null) => void;
 }
 
 export const LessonContext = createContext<LessonState | null>(null);

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Loading, currentUserAtom, fetchLesson, type Lesson } from '@courses/runtime';
+import { useLessonBookmark } from '../BookmarkButton';
 import { ExitButton } from '../ExitButton';
 import { ExitSaveContext, useExitSaveRegistry } from '../exitSave';
 import { lessonTypeName } from '../lessonTypes';
@@ -26,8 +27,9 @@ function LoadedLesson({ lesson }: { lesson: Lesson }) {
   const user = useAtomValue(currentUserAtom);
   const [channel] = useState(() => userLessonAnswerChannel(lesson.id));
   const exitSave = useExitSaveRegistry();
+  const bookmark = useLessonBookmark(lesson);
   return (
-    <SingleLessonContext.Provider value={{ lesson, user, channel }}>
+    <SingleLessonContext.Provider value={{ lesson, user, channel, ...bookmark }}>
       <ExitSaveContext.Provider value={exitSave.registry}>
         <Box
           component="header"

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
 import { Link as RouterLink } from 'react-router';
 import { canUse, isTeacherReview } from '../access';
+import { BookmarkButton } from '../BookmarkButton';
 import { LeftPane, hasWideLeft } from '../LeftPane';
 import { LessonIntroView } from '../LessonIntro';
 import { sortedSteps } from '../navigation';
@@ -21,10 +22,15 @@ import { singlePaths, useSingleLesson } from './singleLessonContext';
 
 /** intro/: the lesson's intro; Next opens its first step. */
 export function SingleLessonIntro() {
-  const { lesson, user } = useSingleLesson();
+  const { lesson, user, bookmarkId, setBookmarkId } = useSingleLesson();
   const navigate = useNavigate();
   return (
     <LessonIntroView
+      bookmark={
+        user ? (
+          <BookmarkButton lessonId={lesson.id} bookmarkId={bookmarkId} onChange={setBookmarkId} />
+        ) : null
+      }
       lesson={lesson}
       user={user}
       junior={lesson.is_tuva_jr}

@@ -7,6 +7,8 @@ export interface SingleLessonState {
   lesson: Lesson;
   user: User | null;
   channel: AnswerChannel;
+  bookmarkId: number | null;
+  setBookmarkId: (bookmarkId: number | null) => void;
 }
 
 export const SingleLessonContext = createContext<SingleLessonState | null>(null);
