@@ -2,10 +2,9 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Course } from '@courses/runtime';
+import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './paths';
-import { SR_ONLY } from './visuallyHidden';
 
 interface CourseDrawerProps {
   id: string;
@@ -74,7 +73,7 @@ export function CourseDrawer(props: CourseDrawerProps) {
                       {lesson.is_completed ? (
                         <Box component="span" sx={{ ml: 1, color: 'success.dark' }}>
                           <span aria-hidden="true">✓</span>
-                          <Box component="span" sx={SR_ONLY}>
+                          <Box component="span" sx={VISUALLY_HIDDEN}>
                             (completed)
                           </Box>
                         </Box>

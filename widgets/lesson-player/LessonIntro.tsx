@@ -8,6 +8,7 @@ import { GuardedButton, type Lesson, type LessonStep, type User } from '@courses
 import { MarkupContent } from '@courses/runtime/markup';
 import { canUse } from './access';
 import { useCourseState } from './courseContext';
+import { AssignButton } from './assign/AssignButton';
 import { BookmarkButton } from './BookmarkButton';
 import { ContentLabels } from './ContentLabels';
 import { formatDate, formatDuration } from './format';
@@ -84,6 +85,7 @@ export function LessonIntroView(props: LessonIntroViewProps) {
         </Typography>
         {lesson.is_completed ? <Chip label="Completed" color="success" size="small" /> : null}
         {props.bookmark}
+        <AssignButton lesson={lesson} />
       </Box>
       {completedAssessment ? (
         <Typography sx={{ my: 1 }}>

@@ -1,9 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { LessonStep } from '@courses/runtime';
+import { VISUALLY_HIDDEN, type LessonStep } from '@courses/runtime';
 import { StepDropdown, stepLabel } from './StepDropdown';
-import { SR_ONLY } from './visuallyHidden';
 
 interface StepHeadingProps {
   title: string;
@@ -36,7 +35,7 @@ export function StepHeading({ title, steps, stepIndex, onSelect, children }: Ste
         sx={{ flexGrow: 1, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
       >
         {title}
-        <Box component="span" sx={SR_ONLY}>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
           {`, ${stepLabel(stepIndex, steps.length)}`}
         </Box>
       </Typography>

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { User } from '@courses/runtime';
-import { SR_ONLY } from './visuallyHidden';
+import { VISUALLY_HIDDEN, type User } from '@courses/runtime';
 
 /** The username, read out as 'Signed in as …'; 'Visitor' when nobody is logged in. */
 export function UserName({ user }: { user: User | null }) {
@@ -9,7 +8,7 @@ export function UserName({ user }: { user: User | null }) {
     <Typography component="p" variant="body2" data-testid="lesson-player.user">
       {user ? (
         <>
-          <Box component="span" sx={SR_ONLY}>
+          <Box component="span" sx={VISUALLY_HIDDEN}>
             Signed in as{' '}
           </Box>
           {user.username}
