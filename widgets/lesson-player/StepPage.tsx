@@ -46,7 +46,16 @@ export function StepPage() {
   const junior = lesson.is_tuva_jr || course.is_tuva_jr;
 
   return (
-    <SplitPanes left={<LeftPane step={step} />} wide={hasWideLeft(step)}>
+    <SplitPanes
+      left={
+        <LeftPane
+          step={step}
+          lessonId={lesson.id}
+          captureIds={course.enroll_id ? { a: course.enroll_id, b: step.id } : undefined}
+        />
+      }
+      wide={hasWideLeft(step)}
+    >
       <StepHeading
         title={lesson.title}
         steps={steps}

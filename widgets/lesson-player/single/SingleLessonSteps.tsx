@@ -87,7 +87,7 @@ export function SingleLessonStep() {
   }
 
   return (
-    <SplitPanes left={<LeftPane step={step} />} wide={hasWideLeft(step)}>
+    <SplitPanes left={<LeftPane step={step} lessonId={lesson.id} />} wide={hasWideLeft(step)}>
       <StepHeading
         title={lesson.title}
         steps={steps}

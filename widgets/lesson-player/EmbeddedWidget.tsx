@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+
+/** The page loader's command function (see the README's page contract), once it is running. */
+function pageLoader() {
+  const loader = window.CoursesWidgets;
+  return loader?.loaded ? loader : undefined;
+}
+
+export interface EmbeddedWidgetProps {
+  widget: string;
+  /** Props of the nested widget; a change remounts it. */
+  props: Record<string, unknown>;
+  label: string;
+  testId: string;
+}
+
+/**
+ * Another remote mounted inside this one through the page loader, so it loads once, shares the
+ * page's runtime, and fails (with its own retry) without taking the lesson down.
+ */
+export function EmbeddedWidget({ widget, props, label, testId }: EmbeddedWidgetProps) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  // The loader is on the page before any widget mounts, or not at all.
+  const [loader] = useState(pageLoader);
+  const key = JSON.stringify(props);
+
+  useEffect(() => {
+    const element = slotRef.current;
+    if (!element || !loader) return;
+    loader('mount', element, widget, JSON.parse(key));
+    return () => loader('unmount', element);
+  }, [loader, widget, key]);
+
+  if (!loader) {
+    return (
+      <Alert severity="warning" data-testid={testId}>
+        {`${label} cannot be shown on this page: it needs the page loader.`}
+      </Alert>
+    );
+  }
+  // React never renders children here: the nested widget owns this element's contents.
+  return <div ref={slotRef} role="region" aria-label={label} data-testid={testId} />;
+}
