@@ -7,6 +7,7 @@ import { ExitButton } from './ExitButton';
 import type { SaveBeforeExit } from './exitSave';
 import { UserName } from './UserName';
 import { absolutePath, coursePath } from './paths';
+import { HEADER_BAR_SX } from './headerBar';
 
 interface CourseHeaderProps {
   course: Course;
@@ -35,19 +36,7 @@ export function CourseHeader(props: CourseHeaderProps) {
   const { course, moduleTitle, user, basePath, drawerOpen, drawerId, onToggleDrawer } = props;
   const enrolled = course.enroll_id > 0;
   return (
-    <Box
-      component="header"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 2,
-        px: 2,
-        py: 1,
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box component="header" sx={HEADER_BAR_SX}>
       <Button
         variant="outlined"
         size="small"

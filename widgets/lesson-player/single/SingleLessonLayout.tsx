@@ -14,6 +14,7 @@ import { userLessonAnswerChannel } from '../step/answerChannel';
 import { useLoad } from '../useLoad';
 import { UserName } from '../UserName';
 import { EXIT_ACTIVITY, SingleLessonContext } from './singleLessonContext';
+import { HEADER_BAR_SX } from '../headerBar';
 
 /** Loads the lesson given by the host page and frames its intro, steps and review. */
 export function SingleLessonLayout({ lessonId }: { lessonId: number | string }) {
@@ -31,19 +32,7 @@ function LoadedLesson({ lesson }: { lesson: Lesson }) {
   return (
     <SingleLessonContext.Provider value={{ lesson, user, channel, ...bookmark }}>
       <ExitSaveContext.Provider value={exitSave.registry}>
-        <Box
-          component="header"
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: 2,
-            px: 2,
-            py: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <Box component="header" sx={HEADER_BAR_SX}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {`${lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}: ${lesson.title}`}
           </Typography>

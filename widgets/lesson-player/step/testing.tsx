@@ -8,24 +8,15 @@ import {
   type Lesson,
   type LessonStep,
   type StepResponse,
-  type User,
 } from '@courses/runtime';
 import type { StepViewProps } from '../stepContract';
 import { StepView } from './StepView';
 
 export const ENROLL_ID = 7;
 
-export const student: User = {
-  id: 1,
-  username: 'student',
-  type: 'student',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
-};
-export const teacher: User = { ...student, id: 3, username: 'teacher', type: 'teacher' };
+import { student } from '../testing/fixtures';
+
+export { student, teacher } from '../testing/fixtures';
 
 export const CHECKABLE_CONTENT = `Read the table first.
 
