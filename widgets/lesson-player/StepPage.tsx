@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import Typography from '@mui/material/Typography';
 import { canUse, isTeacherReview } from './access';
 import { useCourseState } from './courseContext';
 import { LeftPane, hasWideLeft } from './LeftPane';
 import { useLessonState } from './lessonContext';
-import { nextTarget, previousTarget, sortedSteps, type StepPosition } from './navigation';
+import { nextTarget, previousTarget, stepOfRoute, type StepPosition } from './navigation';
 import { reviewPath, stepPath } from './paths';
 import { PremiumNotice } from './PremiumNotice';
 import { SplitPanes } from './SplitPanes';
 import { StepHeading } from './StepHeading';
 import { StudentViewToggle } from './ViewMarker';
 import { StepView } from './stepView';
+import { MissingStep } from './MissingStep';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -22,17 +22,8 @@ export function StepPage() {
   const [premiumPrompt, setPremiumPrompt] = useState(false);
   // Kept while moving between steps: the route element stays mounted.
   const [studentView, setStudentView] = useState(false);
-  const steps = sortedSteps(lesson);
-  const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
-  const step = steps[stepIndex];
-
-  if (!step) {
-    return (
-      <Typography role="alert" sx={{ p: 2 }}>
-        This step is not part of the lesson.
-      </Typography>
-    );
-  }
+  const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
+  if (!step) return <MissingStep />;
 
   const position: StepPosition = {
     course,

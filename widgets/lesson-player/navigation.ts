@@ -6,6 +6,13 @@ export function sortedSteps(lesson: Pick<Lesson, 'steps'>): LessonStep[] {
   return [...lesson.steps].sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
+/** The lesson's steps in order and the one a route's `stepId` names (undefined if none). */
+export function stepOfRoute(lesson: Pick<Lesson, 'steps'>, stepId: string | undefined) {
+  const steps = sortedSteps(lesson);
+  const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
+  return { steps, stepIndex, step: steps[stepIndex] };
+}
+
 /** Where a learner is: the course, module and lesson slugs and the step's index. */
 export interface StepPosition {
   course: Course;

@@ -9,7 +9,7 @@ import { canUse, isTeacherReview } from '../access';
 import { BookmarkButton } from '../BookmarkButton';
 import { LeftPane, hasWideLeft } from '../LeftPane';
 import { LessonIntroView } from '../LessonIntro';
-import { sortedSteps } from '../navigation';
+import { stepOfRoute } from '../navigation';
 import { PremiumNotice } from '../PremiumNotice';
 import { SplitPanes } from '../SplitPanes';
 import { StepHeading } from '../StepHeading';
@@ -19,6 +19,7 @@ import { ReviewPage } from '../step/ReviewPage';
 import { completeLesson } from '../step/stepSaving';
 import { fetchUserLessonReview } from '../step/userLessonReview';
 import { singlePaths, useSingleLesson } from './singleLessonContext';
+import { MissingStep } from '../MissingStep';
 
 /** intro/: the lesson's intro; Next opens its first step. */
 export function SingleLessonIntro() {
@@ -62,17 +63,8 @@ export function SingleLessonStep() {
   const { stepId } = useParams();
   const navigate = useNavigate();
   const [studentView, setStudentView] = useState(false);
-  const steps = sortedSteps(lesson);
-  const stepIndex = steps.findIndex((s) => String(s.id) === stepId);
-  const step = steps[stepIndex];
-
-  if (!step) {
-    return (
-      <Typography role="alert" sx={{ p: 2 }}>
-        This step is not part of the lesson.
-      </Typography>
-    );
-  }
+  const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
+  if (!step) return <MissingStep />;
 
   const teacherReview = isTeacherReview(lesson, user);
   const previous = steps[stepIndex - 1];
