@@ -117,6 +117,19 @@ const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) and returns the violations, one line each. */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // An element still fading in has part of its opacity, which axe reads as too little contrast:
+  // let finite transitions and animations end first (spinners run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (context) => {
     const axe = (
