@@ -2,16 +2,18 @@
  * The shared runtime: one instance per page, shared by every widget through Module
  * Federation as '@courses/runtime'. Widgets import from here, never from src/ paths.
  */
-export { api, createApiClient, swallow } from './api/client';
-export type { ApiClient, ApiClientOptions, RequestOptions } from './api/client';
+export { api, createApiClient, settle, swallow } from './api/client';
+export type { ApiClient, ApiClientOptions, CallResult, RequestOptions } from './api/client';
 export {
   ApiError,
   GENERIC_ERROR_MESSAGE,
   APP_CONFIG_ERROR_MESSAGE,
+  ASSESSMENT_SUBMITTED_MESSAGE,
+  STEP_SUBMITTED_MESSAGE,
   isAbortError,
 } from './api/errors';
 export { readCookie, isUnsafeMethod } from './api/csrf';
-export { fetchCurrentUser, fetchAppConfig, savePreference } from './api/session';
+export { fetchCurrentUser, fetchAppConfig, loadAppConfig, savePreference } from './api/session';
 export * from './api/schemas/user';
 export * from './api/schemas/appConfig';
 export { getRuntimeConfig, isPartnerHost, defaultRuntimeConfig } from './config/runtimeConfig';
@@ -45,3 +47,7 @@ export type { OpenFeedbackDetail } from './events/openFeedback';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';
+export { TYPE_AHEAD_RESET_MS, createTypeAhead, findTypeAheadMatch } from './ui/typeAhead';
+export type { TypeAhead, TypeAheadItem, TypeAheadOptions } from './ui/typeAhead';
+export { useMenuTypeAhead } from './ui/useMenuTypeAhead';
+export type { MenuTypeAheadHandlers } from './ui/useMenuTypeAhead';

@@ -52,7 +52,7 @@ function pageSettings(): PageSettings {
 let variantSet: Promise<readonly string[]> | null = null;
 function widgetSet(): Promise<readonly string[]> {
   variantSet ??= import('@courses/runtime')
-    .then(async (runtime) => WIDGET_SETS[runtime.variantOf(await runtime.fetchAppConfig())])
+    .then(async (runtime) => WIDGET_SETS[runtime.variantOf(await runtime.loadAppConfig())])
     .catch((error: unknown) => {
       variantSet = null;
       throw error;

@@ -11,7 +11,8 @@ export const courseAppPage: HostPage = {
       title: 'Courses',
       body: `${slot('reading-bar-root', 'reading-bar', { contentSelector: '#lesson-player-root' })}
 ${slot('lesson-player-root', 'lesson-player', { basePath: '/courses/' })}
-${slot('keyword-popover-root', 'keyword-popover', { scope: '#lesson-player-root' })}`,
+${slot('keyword-popover-root', 'keyword-popover', { scope: '#lesson-player-root' })}
+${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}`,
     });
   },
 };

@@ -10,6 +10,7 @@ import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
 import { singleLessonPage } from './singleLesson';
 import { simulationDemoPage } from './simulationDemo';
+import { tutorialsPage } from './tutorials';
 
 export type { PageContext } from './layout';
 export { layout, slot, escapeHtml } from './layout';
@@ -36,6 +37,7 @@ export const HOST_PAGES: HostPage[] = [
   embedPreviewPage,
   simulationDemoPage,
   singleLessonPage,
+  tutorialsPage,
 ];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */

@@ -2,7 +2,8 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { isUnsafeMethod, readCookie } from './csrf';
-import { ApiError } from './errors';
+import { ApiError, isAbortError } from './errors';
+import { readErrorBody } from './endpoints/errorBody';
 import { describeIssues } from './describeIssues';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -177,7 +178,32 @@ export async function swallow<T>(promise: Promise<T>): Promise<T | undefined> {
   try {
     return await promise;
   } catch (error) {
-    console.error('[courses]', error);
+    // An aborted call was cancelled on purpose (a newer one replaced it, a view closed).
+    if (!isAbortError(error)) console.error('[courses]', error);
     return undefined;
   }
 }
+
+/** What a call that may be refused for a reason the user must read resolves to. */
+export type CallResult<T> =
+  | { ok: true; data: T }
+  /** status is undefined when the server was not reached; detail is the body's message. */
+  | { ok: false; status: number | undefined; detail: string | undefined };
+
+/**
+ * Like swallow, but keeps what the server said: the status, and the `detail` of its error
+ * body (e.g. 404 for a course that does not exist, 409 for a submitted step).
+ */
+export async function settle<T>(promise: Promise<T>): Promise<CallResult<T>> {
+  try {
+    return { ok: true, data: await promise };
+  } catch (error) {
+    if (!isAbortError(error)) console.error('[courses]', error);
+    const status = error instanceof ApiError ? error.status : undefined;
+    const body = await readErrorBody(error);
+    const detail = v.is(ErrorDetailSchema, body) ? body.detail : undefined;
+    return { ok: false, status, detail };
+  }
+}
+
+const ErrorDetailSchema = v.object({ detail: v.string() });

@@ -4,10 +4,13 @@ import { AppConfigSchema, type AppConfig } from './schemas/appConfig';
 import { UserSchema, type User, type UserPreferences } from './schemas/user';
 import * as v from 'valibot';
 
-/** GET /api/whoami/: the current user, or null for a visitor (401/403). */
+/**
+ * GET /api/whoami/: the current user, or null for a visitor. A visitor is a normal state, so
+ * the development server answers 200 with null; a backend that answers 401/403 works too.
+ */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await api.request('GET', '/api/whoami/', UserSchema);
+    return await api.request('GET', '/api/whoami/', v.nullable(UserSchema));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -24,6 +27,25 @@ export async function fetchAppConfig(): Promise<AppConfig> {
       cause: error,
     });
   }
+}
+
+let pageAppConfig: Promise<AppConfig> | null = null;
+
+/**
+ * The page's app config, fetched once however many parts of the page (the loader, every
+ * widget) ask for it; asked again only after a failure, so a retry can succeed.
+ */
+export function loadAppConfig(): Promise<AppConfig> {
+  pageAppConfig ??= fetchAppConfig().catch((error: unknown) => {
+    pageAppConfig = null;
+    throw error;
+  });
+  return pageAppConfig;
+}
+
+/** Forgets the page's app config (tests start each case from a new page). */
+export function forgetAppConfig(): void {
+  pageAppConfig = null;
 }
 
 /** PATCH /api/user/preferences/ with one key; failures are only logged (spec section 8). */

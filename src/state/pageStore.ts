@@ -1,6 +1,6 @@
 import { atom, createStore } from 'jotai';
 import * as v from 'valibot';
-import { fetchAppConfig, fetchCurrentUser, savePreference } from '../api/session';
+import { fetchCurrentUser, loadAppConfig, savePreference } from '../api/session';
 import { TEXT_SIZES, type TextSize, type User, type UserPreferences } from '../api/schemas/user';
 import { sessionValue } from '../storage/session';
 
@@ -14,7 +14,8 @@ export const pageStore = createStore();
 /** Current user; null for a visitor. Fetched once per page however many widgets read it. */
 export const currentUserAtom = atom<Promise<User | null>>(() => fetchCurrentUser());
 
-export const appConfigAtom = atom(() => fetchAppConfig());
+/** The page's app config: the same request the loader made (loadAppConfig). */
+export const appConfigAtom = atom(() => loadAppConfig());
 
 /** Preference changes made on this page, ahead of (or instead of) the server's copy. */
 const preferenceChangesAtom = atom<Partial<UserPreferences>>({});

@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppConfigSchema, PARTNER_APPNAME, variantOf } from '../../src/api/schemas/appConfig';
-import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { UserSchema } from '../../src/api/schemas/user';
 import { Browser, expectShape, json, removeDir, startServer } from './support/testServer';
 
@@ -36,12 +35,11 @@ describe('demo login, sessions and whoami', () => {
     expect(html).not.toContain('loader.js');
   });
 
-  it('tells a visitor 403 on whoami', async () => {
+  it('tells a visitor null on whoami: a normal state, not an error', async () => {
     const response = await server.app.request('/api/whoami/');
-    expect(response.status).toBe(403);
-    expect(expectShape(ErrorBodySchema, await json(response)).detail).toBe(
-      'Authentication credentials were not provided.',
-    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.text()).toBe('null');
   });
 
   it.each(USERS)(
@@ -121,12 +119,12 @@ describe('demo login, sessions and whoami', () => {
     const response = await browser.post('/demo/logout/');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
-    expect((await browser.get('/api/whoami/')).status).toBe(403);
+    expect(await json(await browser.get('/api/whoami/'))).toBeNull();
     // Replaying the old cookie does not bring the user back.
     const replay = await server.app.request('/api/whoami/', {
       headers: { Cookie: `sessionid=${session}` },
     });
-    expect(replay.status).toBe(403);
+    expect(await json(replay)).toBeNull();
   });
 });
 

@@ -3,7 +3,11 @@
  * client, with its anti-forgery header and response validation, talks to `app.request`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/errors';
+import {
+  ApiError,
+  ASSESSMENT_SUBMITTED_MESSAGE,
+  STEP_SUBMITTED_MESSAGE,
+} from '../../src/api/errors';
 import * as endpoints from '../../src/api/endpoints';
 import { PARTNER_APPNAME } from '../../src/api/schemas/appConfig';
 import { Browser, removeDir, startServer } from './support/testServer';
@@ -84,12 +88,20 @@ describe('endpoint functions against the development server', () => {
       (await endpoints.fetchLessonStep(lesson.id, step.id))?.questions.map((q) => q.questionId),
     ).toEqual(['q-assess-unit', 'q-assess-hottest-july']);
 
-    expect(await endpoints.fetchStepResponse(enrollId, step.id)).toBeUndefined();
+    // Nothing saved yet is a normal state (204), not a failure.
+    expect(await endpoints.fetchStepResponse(enrollId, step.id)).toBeNull();
     const created = await endpoints.createStepResponse(enrollId, {
       lesson_step: step.id,
       response: { 'q-assess-unit': { userAnswer: 3 } },
     });
-    expect(created?.response['q-assess-unit']?.isCorrect).toBe(true);
+    if (!created.ok) throw new Error(`not saved: ${created.status}`);
+    // An open assessment returns neither a verdict nor the key.
+    expect(created.data.response['q-assess-unit']).toEqual({
+      userAnswer: 3,
+      preview: null,
+      isCorrect: null,
+    });
+    expect(created.data.answer_key).toBeNull();
     const updated = await endpoints.updateStepResponse(enrollId, step.id, {
       response: {
         'q-assess-unit': { userAnswer: 3 },
@@ -97,17 +109,35 @@ describe('endpoint functions against the development server', () => {
       },
       submitted: true,
     });
-    expect(updated?.submitted).toBe(true);
-    expect(
-      (await endpoints.fetchStepResponse(enrollId, step.id))?.response['q-assess-hottest-july']
-        ?.isCorrect,
-    ).toBe(false);
-    // A submitted step refuses changes; the lesson call swallows the 409.
-    expect(await endpoints.updateStepResponse(enrollId, step.id, { response: {} })).toBeUndefined();
+    expect(updated.ok && updated.data.submitted).toBe(true);
+    // A submitted step refuses changes; the refusal keeps the server's reason.
+    expect(await endpoints.updateStepResponse(enrollId, step.id, { response: {} })).toEqual({
+      ok: false,
+      status: 409,
+      detail: STEP_SUBMITTED_MESSAGE,
+    });
+    expect((await endpoints.fetchCourseReview('climate-data', lesson.id))?.performance).toBeNull();
 
+    // Submitting the other steps completes the assessment: now the review and the key are due.
+    for (const other of lesson.steps.slice(1)) {
+      const result = await endpoints.createStepResponse(enrollId, {
+        lesson_step: other.id,
+        response: {},
+        submitted: true,
+      });
+      expect(result.ok, `step ${other.id}`).toBe(true);
+    }
     const review = await endpoints.fetchCourseReview('climate-data', lesson.id);
     // Graded: unit (right), hottest July (wrong), winter months (unanswered).
     expect(review?.performance).toBe(33);
+    const final = await endpoints.fetchStepResponse(enrollId, step.id);
+    expect(final?.response['q-assess-hottest-july']?.isCorrect).toBe(false);
+    expect(final?.answer_key?.['q-assess-hottest-july']?.answer).toBe('Cairo');
+    expect(await endpoints.updateStepResponse(enrollId, step.id, { response: {} })).toEqual({
+      ok: false,
+      status: 409,
+      detail: ASSESSMENT_SUBMITTED_MESSAGE,
+    });
     expect((await endpoints.fetchCourse(course?.id ?? 0))?.enroll_id).toBe(enrollId);
   });
 
@@ -124,22 +154,27 @@ describe('endpoint functions against the development server', () => {
     await browser.login('premium_student');
     const lesson = await endpoints.fetchLesson('ocean-temperatures-activity');
     if (!lesson) throw new Error('no lesson');
-    expect(await endpoints.fetchUserLesson(lesson.id)).toBeUndefined();
+    expect(await endpoints.fetchUserLesson(lesson.id)).toBeNull();
     const userLesson = await endpoints.createUserLesson({ lesson: lesson.id });
     if (!userLesson) throw new Error('no user lesson');
     const stepId = lesson.steps[0]?.id ?? 0;
+    expect(await endpoints.fetchUserLessonStep(userLesson.id, stepId)).toBeNull();
     const saved = await endpoints.createUserLessonStep(userLesson.id, {
       lesson_step: stepId,
       response: { 'q-ocean-mild': { userAnswer: 2 } },
     });
-    expect(saved?.response['q-ocean-mild']?.isCorrect).toBe(true);
+    // A plain save (Next) is not a check: no verdict yet.
+    expect(saved.ok && saved.data.response['q-ocean-mild']?.isCorrect).toBeNull();
     expect((await endpoints.listUserLessonSteps(userLesson.id))?.map((s) => s.lesson_step)).toEqual(
       [stepId],
     );
-    const changed = await endpoints.updateUserLessonStep(userLesson.id, stepId, {
+    const checked = await endpoints.updateUserLessonStep(userLesson.id, stepId, {
       response: { 'q-ocean-mild': { userAnswer: 3 } },
+      submitted: true,
     });
-    expect(changed?.response['q-ocean-mild']?.isCorrect).toBe(false);
+    if (!checked.ok) throw new Error(`not checked: ${checked.status}`);
+    expect(checked.data.response['q-ocean-mild']?.isCorrect).toBe(false);
+    expect(checked.data.answer_key?.['q-ocean-mild']?.answer).toBe(2);
     expect(
       (await endpoints.fetchUserLessonStep(userLesson.id, stepId))?.response['q-ocean-mild']
         ?.userAnswer,

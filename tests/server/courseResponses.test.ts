@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CourseSchema } from '../../src/api/schemas/course';
+import { STEP_SUBMITTED_MESSAGE } from '../../src/api/errors';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { LessonSchema, type Lesson } from '../../src/api/schemas/lesson';
 import { CourseReviewSchema } from '../../src/api/schemas/review';
@@ -13,7 +14,10 @@ const PNG_DATA_URL =
 describe('course responses: saving, grading, review', () => {
   const server = startServer();
   const student = new Browser(server);
+  /** Teachers get the verdicts at once (they review with the key): they show the grading. */
+  const teacher = new Browser(server);
   let enrollId = 0;
+  let teacherEnrollId = 0;
   let intro: Lesson;
   let assessment: Lesson;
 
@@ -21,6 +25,9 @@ describe('course responses: saving, grading, review', () => {
     await student.login('student');
     const enrolled = await student.post('/api/courses/enroll/', { course: 1, user: 1 });
     enrollId = ((await json(enrolled)) as { id: number }).id;
+    await teacher.login('teacher');
+    const teacherEnrolled = await teacher.post('/api/courses/enroll/', { course: 1, user: 3 });
+    teacherEnrollId = ((await json(teacherEnrolled)) as { id: number }).id;
     intro = expectShape(
       LessonSchema,
       await json(await student.get('/api/lessons/what-is-an-average-temperature/')),
@@ -41,14 +48,14 @@ describe('course responses: saving, grading, review', () => {
     return step.id;
   };
 
-  it('answers 404 before anything is saved', async () => {
+  it('answers 204 without a body before anything is saved', async () => {
     const response = await student.get(`/api/course-response/${enrollId}/${stepId(intro, 0)}`);
-    expect(response.status).toBe(404);
-    expectShape(ErrorBodySchema, await json(response));
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
   });
 
   it('grades a radio answer on create, ignoring what the client claims', async () => {
-    const response = await student.post(`/api/course-response/${enrollId}`, {
+    const response = await teacher.post(`/api/course-response/${teacherEnrollId}`, {
       lesson_step: stepId(intro, 0),
       response: { 'q-climate-meaning': { userAnswer: 1, isCorrect: true } },
       attempt: true,
@@ -58,33 +65,37 @@ describe('course responses: saving, grading, review', () => {
     const saved = expectShape(StepResponseSchema, await json(response));
     expect(saved).toMatchObject({
       lesson_step: stepId(intro, 0),
-      user_course: enrollId,
+      user_course: teacherEnrollId,
       attempt: true,
       submitted: false,
     });
     expect(saved.response['q-climate-meaning']?.isCorrect).toBe(false);
   });
 
-  it('updates with PUT and reads it back with GET', async () => {
+  it('saves a student answer with POST, updates it with PUT and reads it back', async () => {
+    const created = await student.post(`/api/course-response/${enrollId}`, {
+      lesson_step: stepId(intro, 0),
+      response: { 'q-climate-meaning': { userAnswer: 1 } },
+    });
+    expect(created.status).toBe(201);
     const path = `/api/course-response/${enrollId}/${stepId(intro, 0)}`;
     const put = await student.put(path, {
       response: { 'q-climate-meaning': { userAnswer: 2 } },
       attempt: true,
     });
     expect(put.status).toBe(200);
-    expect(
-      expectShape(StepResponseSchema, await json(put)).response['q-climate-meaning']?.isCorrect,
-    ).toBe(true);
     const got = expectShape(StepResponseSchema, await json(await student.get(path)));
+    // Not checked yet: the verdict stays on the server.
     expect(got.response['q-climate-meaning']).toEqual({
       userAnswer: 2,
       preview: null,
-      isCorrect: true,
+      isCorrect: null,
     });
+    expect(got.attempt).toBe(true);
   });
 
   it('grades text case- and space-insensitively and checkbox as a set', async () => {
-    const response = await student.post(`/api/course-response/${enrollId}`, {
+    const response = await teacher.post(`/api/course-response/${teacherEnrollId}`, {
       lesson_step: stepId(intro, 1),
       response: {
         'q-singapore-annual': { userAnswer: '  27.5 ' },
@@ -95,7 +106,7 @@ describe('course responses: saving, grading, review', () => {
     expect(saved.response['q-singapore-annual']?.isCorrect).toBe(true);
     expect(saved.response['q-below-zero']?.isCorrect).toBe(true);
 
-    const wrong = await student.put(`/api/course-response/${enrollId}/${stepId(intro, 1)}`, {
+    const wrong = await teacher.put(`/api/course-response/${teacherEnrollId}/${stepId(intro, 1)}`, {
       response: {
         'q-singapore-annual': { userAnswer: '27' },
         'q-below-zero': { userAnswer: [1, 3] },
@@ -107,18 +118,22 @@ describe('course responses: saving, grading, review', () => {
   });
 
   it('leaves textarea answers ungraded', async () => {
-    const response = await student.post(`/api/course-response/${enrollId}`, {
+    const response = await teacher.post(`/api/course-response/${teacherEnrollId}`, {
       lesson_step: stepId(intro, 2),
       response: { 'q-explain-average': { userAnswer: 'Averages smooth out single days.' } },
     });
-    expect(
-      expectShape(StepResponseSchema, await json(response)).response['q-explain-average']
-        ?.isCorrect,
-    ).toBeNull();
+    const saved = expectShape(StepResponseSchema, await json(response));
+    expect(saved.answer_key).not.toBeNull();
+    expect(saved.response['q-explain-average']?.isCorrect).toBeNull();
   });
 
   it('makes a submitted step read-only', async () => {
     const path = `/api/course-response/${enrollId}/${stepId(intro, 2)}`;
+    const created = await student.post(`/api/course-response/${enrollId}`, {
+      lesson_step: stepId(intro, 2),
+      response: { 'q-explain-average': { userAnswer: 'First draft.' } },
+    });
+    expect(created.status).toBe(201);
     const submit = await student.put(path, {
       response: { 'q-explain-average': { userAnswer: 'Final answer.' } },
       submitted: true,
@@ -128,6 +143,7 @@ describe('course responses: saving, grading, review', () => {
       response: { 'q-explain-average': { userAnswer: 'Changed.' } },
     });
     expect(change.status).toBe(409);
+    expect(expectShape(ErrorBodySchema, await json(change)).detail).toBe(STEP_SUBMITTED_MESSAGE);
     const stored = expectShape(StepResponseSchema, await json(await student.get(path)));
     expect(stored.response['q-explain-average']?.userAnswer).toBe('Final answer.');
   });
@@ -172,11 +188,22 @@ describe('course responses: saving, grading, review', () => {
     expect(saved.response['q-plot-latitude']?.isCorrect).toBeNull();
   });
 
-  it('computes the review with a performance percentage from the stored answers', async () => {
+  it('computes the review with a performance percentage once the assessment is completed', async () => {
     await student.post(`/api/course-response/${enrollId}`, {
       lesson_step: stepId(assessment, 1),
       response: { 'q-assess-winter-july': { userAnswer: [1, 2] } },
     });
+    await student.post(`/api/course-response/${enrollId}`, {
+      lesson_step: stepId(assessment, 2),
+      response: { 'q-assess-explain': { userAnswer: null } },
+    });
+    // Submitting every step with the answers it has completes the assessment.
+    for (const step of assessment.steps) {
+      const path = `/api/course-response/${enrollId}/${step.id}`;
+      const stored = expectShape(StepResponseSchema, await json(await student.get(path)));
+      const submitted = await student.put(path, { response: stored.response, submitted: true });
+      expect(submitted.status).toBe(200);
+    }
     const response = await student.get(
       `/api/analytics/usercourse/climate-data/lesson/${assessment.id}`,
     );
@@ -232,29 +259,24 @@ describe('course responses: saving, grading, review', () => {
   });
 
   it('marks a lesson completed once every step is attempted (assessments: submitted)', async () => {
-    const summary = async (slug: string) => {
+    const summary = async (browser: Browser, slug: string) => {
       const course = expectShape(
         CourseSchema,
-        await json(await student.get('/api/courses/climate-data')),
+        await json(await browser.get('/api/courses/climate-data')),
       );
       return course.modules.flatMap((m) => m.lessons).find((l) => l.slug === slug);
     };
-    expect((await summary('what-is-an-average-temperature'))?.is_completed).toBe(true);
-    expect((await summary('climate-check'))?.is_completed).toBe(false);
-    for (const [index, step] of assessment.steps.entries()) {
-      const path = `/api/course-response/${enrollId}/${step.id}`;
-      const existing = await student.get(path);
-      const body = { response: {}, attempt: true, submitted: true };
-      const saved =
-        existing.status === 200
-          ? await student.put(path, body)
-          : await student.post(`/api/course-response/${enrollId}`, {
-              ...body,
-              lesson_step: step.id,
-            });
-      expect(saved.status, `step ${index}`).toBeLessThan(300);
-    }
-    expect((await summary('climate-check'))?.is_completed).toBe(true);
+    expect((await summary(student, 'what-is-an-average-temperature'))?.is_completed).toBe(false);
+    await student.post(`/api/course-response/${enrollId}`, {
+      lesson_step: stepId(intro, 1),
+      response: {},
+    });
+    expect((await summary(student, 'what-is-an-average-temperature'))?.is_completed).toBe(true);
+    // The teacher attempted the intro's steps but none of the assessment's.
+    expect((await summary(teacher, 'what-is-an-average-temperature'))?.is_completed).toBe(true);
+    expect((await summary(teacher, 'climate-check'))?.is_completed).toBe(false);
+    // The student submitted every assessment step in the review test above.
+    expect((await summary(student, 'climate-check'))?.is_completed).toBe(true);
   });
 
   it("keeps other people's enrollments and foreign steps out", async () => {
@@ -267,6 +289,10 @@ describe('course responses: saving, grading, review', () => {
       LessonSchema,
       await json(await student.get('/api/lessons/practice-medians/')),
     );
+    // A step outside the enrollment's course is not found, even with nothing saved for it.
+    expect(
+      (await student.get(`/api/course-response/${enrollId}/${stepId(sports, 0)}`)).status,
+    ).toBe(404);
     const foreign = await student.post(`/api/course-response/${enrollId}`, {
       lesson_step: stepId(sports, 0),
       response: {},

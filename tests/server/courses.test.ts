@@ -90,15 +90,18 @@ describe('courses and lessons', () => {
   });
 
   it('serves one step, with a data plot and a simulation where the content has them', async () => {
+    // A premium teacher sees everything: premium content, and the keys (teachers review with them).
+    const reviewer = new Browser(server);
+    await reviewer.login('premium_teacher');
     const story = expectShape(
       LessonSchema,
-      await json(await server.app.request('/api/lessons/the-story-of-a-heatwave/')),
+      await json(await reviewer.get('/api/lessons/the-story-of-a-heatwave/')),
     );
     const first = story.steps[0];
     if (!first) throw new Error('no step');
     const step = expectShape(
       LessonStepSchema,
-      await json(await server.app.request(`/api/lessons/${story.id}/${first.id}/`)),
+      await json(await reviewer.get(`/api/lessons/${story.id}/${first.id}/`)),
     );
     const dataset = step.dataplot?.course_dataset?.dataset;
     expect(dataset?.column_ids).toContain('jul_c');
@@ -115,7 +118,7 @@ describe('courses and lessons', () => {
 
     const simulation = expectShape(
       LessonSchema,
-      await json(await server.app.request('/api/lessons/simulating-daily-temperatures/')),
+      await json(await reviewer.get('/api/lessons/simulating-daily-temperatures/')),
     );
     expect(simulation.is_premium).toBe(true);
     expect(simulation.steps[0]?.has_simulation).toBe(true);
@@ -201,6 +204,18 @@ describe('courses and lessons', () => {
     await premium.login('premium_student');
     const ok = await premium.post('/api/courses/enroll/', { course: 2, user: 2 });
     expect(ok.status).toBe(201);
+  });
+
+  it('counts the steps a user answered at least once, none for a visitor', async () => {
+    const done = async (browser: Browser) =>
+      (await course(browser, 'climate-data')).modules
+        .flatMap((m) => m.lessons)
+        .find((l) => l.slug === 'what-is-an-average-temperature')?.steps_done;
+    const premium = new Browser(server);
+    await premium.login('premium_student');
+    // The seeded returning learner answered the first step.
+    expect(await done(premium)).toBe(1);
+    expect(await done(new Browser(server))).toBe(0);
   });
 
   it('gives the seeded returning learner a starting step', async () => {

@@ -33,6 +33,8 @@ describe('persistence across a restart', () => {
       lesson_step: stepId,
       response: { 'q-climate-meaning': { userAnswer: 2 } },
       attempt: true,
+      // Checked, so the stored verdict is released and can be compared after the restart.
+      submitted: true,
     });
     await student.patch('/api/user/preferences/', { textSizePreference: 'large' });
     await student.post('/api/bookmark/', { object_type: 'lesson', object_id: lesson.id });

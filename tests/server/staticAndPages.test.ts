@@ -1,9 +1,16 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOST_PAGES, type HostPage } from '../../host-demo/pages/index';
 import type { PageContext } from '../../host-demo/pages/layout';
 import { Browser, removeDir, startServer, tempDataDir } from './support/testServer';
+
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 describe('static files', () => {
   const distDir = tempDataDir();
@@ -128,5 +135,61 @@ describe('host pages', () => {
     const api404 = await server.app.request('/api/no/such/endpoint/');
     expect(api404.status).toBe(404);
     expect(await api404.json()).toEqual({ detail: 'Not found.' });
+  });
+});
+
+describe('the tutorials page', () => {
+  const server = startServer();
+  afterAll(() => {
+    server.close();
+    removeDir(server.dataDir);
+  });
+
+  /** axe-core in happy-dom: the structural rules; colour contrast needs a real layout. */
+  async function axeViolations(html: string): Promise<string[]> {
+    const window = new Window({ url: 'http://localhost/tutorials/' });
+    try {
+      window.document.write(html);
+      (window as unknown as { eval(source: string): void }).eval(AXE_SOURCE);
+      const { axe } = window as unknown as {
+        axe: {
+          run(context: unknown, options: unknown): Promise<{ violations: { id: string }[] }>;
+        };
+      };
+      const result = await axe.run(window.document, {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      return result.violations.map((violation) => violation.id);
+    } finally {
+      await window.happyDOM.close();
+    }
+  }
+
+  it('explains how to take a course, with one h1 and a link back to the courses', async () => {
+    const response = await server.app.request('/tutorials/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<title>Tutorials · Courses demo</title>');
+    expect(html.match(/<h1\b/g)).toHaveLength(1);
+    expect(html).toContain('<h1>Tutorials</h1>');
+    expect(html).toContain('<a href="/courses/">');
+    for (const topic of ['Enroll', 'Check', 'Submit', 'Review', 'Reading support']) {
+      expect(html, topic).toContain(topic);
+    }
+    expect(await axeViolations(html)).toEqual([]);
+  });
+
+  it('is checked by a test that does find a violation', async () => {
+    // The page above passing means something only if this check reports what it should.
+    expect(
+      await axeViolations('<!doctype html><html><body><div>No landmarks</div></body></html>'),
+    ).toEqual(
+      expect.arrayContaining(['html-has-lang', 'landmark-one-main', 'page-has-heading-one']),
+    );
   });
 });

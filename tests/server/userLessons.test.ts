@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { STEP_SUBMITTED_MESSAGE } from '../../src/api/errors';
+import { ErrorBodySchema } from '../../src/api/schemas/common';
 import { LessonSchema, type Lesson } from '../../src/api/schemas/lesson';
 import { UserLessonSchema, UserLessonStepSchema } from '../../src/api/schemas/stepResponse';
 import { Browser, expectShape, json, removeDir, startServer } from './support/testServer';
@@ -28,11 +30,14 @@ describe('user lessons (lessons outside a course)', () => {
     return found.id;
   };
 
-  it('answers 403 to a visitor and 404 before the user lesson exists', async () => {
+  it('answers 403 to a visitor and 204 without a body before the user lesson exists', async () => {
     expect((await new Browser(server).get(`/api/user-lessons/lessons/${lesson.id}/`)).status).toBe(
       403,
     );
-    expect((await student.get(`/api/user-lessons/lessons/${lesson.id}/`)).status).toBe(404);
+    const none = await student.get(`/api/user-lessons/lessons/${lesson.id}/`);
+    expect(none.status).toBe(204);
+    expect(await none.text()).toBe('');
+    expect((await student.get('/api/user-lessons/lessons/99999/')).status).toBe(404);
   });
 
   it('creates the user lesson once', async () => {
@@ -51,26 +56,35 @@ describe('user lessons (lessons outside a course)', () => {
     expect(fetched.id).toBe(userLessonId);
   });
 
-  it('saves, lists, reads and updates steps with grading', async () => {
+  it('saves, lists, reads and updates steps; verdicts come with the check', async () => {
+    const unsaved = await student.get(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`);
+    expect(unsaved.status).toBe(204);
+    expect(await unsaved.text()).toBe('');
     const created = await student.post(`/api/user-lessons/${userLessonId}/steps/`, {
       lesson_step: step(0),
       response: { 'q-ocean-mild': { userAnswer: 2 } },
       attempt: true,
     });
     expect(created.status).toBe(201);
-    expect(
-      expectShape(UserLessonStepSchema, await json(created)).response['q-ocean-mild']?.isCorrect,
-    ).toBe(true);
+    const plain = expectShape(UserLessonStepSchema, await json(created));
+    expect(plain.response['q-ocean-mild']).toEqual({
+      userAnswer: 2,
+      preview: null,
+      isCorrect: null,
+    });
+    expect(plain.answer_key).toBeNull();
 
     await student.post(`/api/user-lessons/${userLessonId}/steps/`, {
       lesson_step: step(1),
       response: { 'q-ocean-unit': { userAnswer: '°c' } },
+      submitted: true,
     });
     const list = expectShape(
       v.array(UserLessonStepSchema),
       await json(await student.get(`/api/user-lessons/${userLessonId}/steps/`)),
     );
     expect(list.map((s) => s.lesson_step)).toEqual([step(0), step(1)]);
+    expect(list[0]?.response['q-ocean-mild']?.isCorrect).toBeNull();
     expect(list[1]?.response['q-ocean-unit']?.isCorrect).toBe(true);
 
     const updated = await student.put(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`, {
@@ -81,15 +95,17 @@ describe('user lessons (lessons outside a course)', () => {
     const saved = expectShape(UserLessonStepSchema, await json(updated));
     expect(saved).toMatchObject({ submitted: true, attempt: true });
     expect(saved.response['q-ocean-mild']?.isCorrect).toBe(false);
+    expect(saved.answer_key?.['q-ocean-mild']?.answer).toBe(2);
     const read = expectShape(
       UserLessonStepSchema,
       await json(await student.get(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`)),
     );
     expect(read.response['q-ocean-mild']?.userAnswer).toBe(1);
-    expect(
-      (await student.put(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`, { response: {} }))
-        .status,
-    ).toBe(409);
+    const refused = await student.put(`/api/user-lessons/${userLessonId}/steps/${step(0)}/`, {
+      response: {},
+    });
+    expect(refused.status).toBe(409);
+    expect(expectShape(ErrorBodySchema, await json(refused)).detail).toBe(STEP_SUBMITTED_MESSAGE);
   });
 
   it('marks the lesson completed', async () => {

@@ -2,10 +2,15 @@ import '../../src/markup/testing/domCompat';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { forgetAppConfig } from '../../src/api/session';
 
-/** Each test starts from an empty page: no rendered trees, session storage or cookies. */
+/**
+ * Each test starts from an empty page: no rendered trees, app config, session storage or
+ * cookies.
+ */
 afterEach(() => {
   cleanup();
+  forgetAppConfig();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

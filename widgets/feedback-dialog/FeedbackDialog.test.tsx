@@ -27,6 +27,7 @@ const SUBJECT: FeedbackDialogProps = {
   title: 'Lesson 1: Reading graphs',
   content: 'Which bar is **tallest**?',
   left_content: '::image{src=bars.png}',
+  showButton: true,
 };
 
 interface Server {
@@ -271,6 +272,14 @@ describe('the courses:open-feedback event', () => {
     act(() => openFeedbackDialog({ title: 'Step 2' }));
     await screen.findByRole('dialog', { name: 'Feedback' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('without its button the slot still opens the dialog for the page event', async () => {
+    await renderFeedback(teacher, { ...SUBJECT, showButton: false });
+    act(() => openFeedbackDialog({ title: 'Step 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    expect(within(dialog).getByText('About: Step 2')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
   });
 
   it('reports a detail of the wrong shape and opens nothing', async () => {

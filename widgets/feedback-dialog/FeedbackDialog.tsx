@@ -17,7 +17,7 @@ interface Opening {
  * The Feedback button and its dialog. Only teachers give feedback (spec section 6): for
  * students and visitors the widget renders nothing and ignores the open event.
  */
-export function FeedbackDialog(props: FeedbackDialogProps) {
+export function FeedbackDialog({ showButton, ...subject }: FeedbackDialogProps) {
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.type === 'teacher';
   const [opening, setOpening] = useState<Opening | null>(null);
@@ -35,9 +35,11 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
   if (!user || !isTeacher) return null;
   return (
     <>
-      <Button variant="outlined" onClick={() => openAbout(props)}>
-        Feedback
-      </Button>
+      {showButton ? (
+        <Button variant="outlined" onClick={() => openAbout(subject)}>
+          Feedback
+        </Button>
+      ) : null}
       {opening && (
         <FeedbackFormDialog
           key={opening.id}

@@ -17,6 +17,13 @@ export const FeedbackSubject = v.strictObject({
 });
 export type FeedbackSubject = v.InferOutput<typeof FeedbackSubject>;
 
-/** Props a host page passes in the slot's JSON: the subject of the Feedback button. */
-export const FeedbackDialogProps = FeedbackSubject;
-export type FeedbackDialogProps = FeedbackSubject;
+/**
+ * Props a host page passes in the slot's JSON: the subject of the Feedback button, and whether
+ * the slot shows that button. A page whose widgets carry their own Feedback link (the lesson
+ * player's step footer) mounts the dialog without it: the link opens it by the page event.
+ */
+export const FeedbackDialogProps = v.strictObject({
+  ...FeedbackSubject.entries,
+  showButton: v.optional(v.boolean(), true),
+});
+export type FeedbackDialogProps = v.InferOutput<typeof FeedbackDialogProps>;

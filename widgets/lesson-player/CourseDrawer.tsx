@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './paths';
+import { moduleProgress, progressText } from './progress';
 
 interface CourseDrawerProps {
   id: string;
@@ -48,6 +49,17 @@ export function CourseDrawer(props: CourseDrawerProps) {
               >
                 {module.title}
               </Link>
+              {course.enroll_id > 0 ? (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  data-testid="lesson-player.module-progress"
+                  sx={{ display: 'block' }}
+                >
+                  {progressText(moduleProgress(course, module))}
+                </Typography>
+              ) : null}
               {active ? (
                 <Box component="ol" sx={{ listStyle: 'none', pl: 2, m: 0, mt: 0.5 }}>
                   {module.lessons.map((lesson) => (

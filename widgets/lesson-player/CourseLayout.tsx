@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
-import { Loading, currentUserAtom, fetchCourse, type Course } from '@courses/runtime';
+import { Loading, currentUserAtom, loadCourse, type Course } from '@courses/runtime';
 import { CourseContext, type CourseState } from './courseContext';
 import { CourseDrawer } from './CourseDrawer';
 import { CourseHeader } from './CourseHeader';
@@ -10,14 +10,21 @@ import { CourseMenu } from './CourseMenu';
 import { useNarrow } from './slotWidth';
 import { ExitSaveContext, useExitSaveRegistry } from './exitSave';
 import { LoadFailed } from './LoadFailed';
+import { NotFound } from './NotFound';
+import { FirstVisitTour } from './tour/FirstVisitTour';
+import { withLesson } from './progress';
+import { moveStepAnswers } from './step/answerStorage';
 import { useEnrollment } from './useEnrollment';
-import { useLoad } from './useLoad';
+import { orMissing, useLoad } from './useLoad';
 
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
 export function CourseLayout({ basePath }: { basePath: string }) {
   const { courseSlug = '' } = useParams();
-  const load = useLoad(`course:${courseSlug}`, (signal) => fetchCourse(courseSlug, { signal }));
+  const load = useLoad(`course:${courseSlug}`, async (signal) =>
+    orMissing(await loadCourse(courseSlug, { signal })),
+  );
   if (load.status === 'loading') return <Loading />;
+  if (load.status === 'missing') return <NotFound what="course" />;
   if (load.status === 'failed') return <LoadFailed what="course" onRetry={load.retry} />;
   return <LoadedCourse key={load.data.id} initial={load.data} basePath={basePath} />;
 }
@@ -32,10 +39,36 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
   const exitSave = useExitSaveRegistry();
-  const enrollment = useEnrollment(course, user, (enrollId) =>
-    setCourse((current) => ({ ...current, enroll_id: enrollId })),
+  const enrollment = useEnrollment(course, user, (enrollId) => {
+    // Answers typed before enrolling belong to the new enrollment now.
+    moveStepAnswers(String(course.enroll_id), String(enrollId));
+    setCourse((current) => ({ ...current, enroll_id: enrollId }));
+  });
+  const markLessonCompleted = useCallback(
+    (lessonId: number) =>
+      setCourse((current) =>
+        withLesson(current, lessonId, (lesson) => ({ ...lesson, is_completed: true })),
+      ),
+    [],
   );
-  const state: CourseState = { course, user, basePath, ...enrollment };
+  const markStepAttempted = useCallback(
+    (lessonId: number) =>
+      setCourse((current) =>
+        withLesson(current, lessonId, (lesson) => ({
+          ...lesson,
+          steps_done: Math.min(lesson.steps_done + 1, lesson.step_count),
+        })),
+      ),
+    [],
+  );
+  const state: CourseState = {
+    course,
+    user,
+    basePath,
+    ...enrollment,
+    markLessonCompleted,
+    markStepAttempted,
+  };
   const module = course.modules.find((m) => m.slug === moduleSlug);
 
   return (
@@ -73,6 +106,7 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
             />
           ) : null}
           <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <FirstVisitTour />
             <Outlet />
           </Box>
         </Box>

@@ -1,23 +1,41 @@
 import { Outlet, useParams } from 'react-router';
-import { Loading, fetchLesson, type Lesson } from '@courses/runtime';
+import { Loading, loadLesson, type Lesson } from '@courses/runtime';
 import { useLessonBookmark } from './BookmarkButton';
+import { useCourseState } from './courseContext';
 import { LessonContext } from './lessonContext';
 import { LoadFailed } from './LoadFailed';
-import { useLoad } from './useLoad';
+import { NotFound } from './NotFound';
+import { orMissing, useLoad } from './useLoad';
+import { useLiveLesson } from './useLiveLesson';
 
 /** /{course}/{module}/{lesson}/…: loads the lesson once for its intro, steps and review. */
 export function LessonRoute() {
+  const { course } = useCourseState();
   const { moduleSlug = '', lessonSlug = '' } = useParams();
-  const load = useLoad(`lesson:${lessonSlug}`, (signal) => fetchLesson(lessonSlug, { signal }));
-  if (load.status === 'loading') return <Loading />;
-  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
-  return <LoadedLesson lesson={load.data} moduleSlug={moduleSlug} />;
+  // Only a lesson of this module of the course: anything else is not found, not fetched.
+  const inCourse = course.modules
+    .find((module) => module.slug === moduleSlug)
+    ?.lessons.some((lesson) => lesson.slug === lessonSlug);
+  if (!inCourse) return <NotFound what="lesson" />;
+  return <LessonLoader moduleSlug={moduleSlug} lessonSlug={lessonSlug} />;
 }
 
-function LoadedLesson({ lesson, moduleSlug }: { lesson: Lesson; moduleSlug: string }) {
+function LessonLoader({ moduleSlug, lessonSlug }: { moduleSlug: string; lessonSlug: string }) {
+  const load = useLoad(`lesson:${lessonSlug}`, async (signal) =>
+    orMissing(await loadLesson(lessonSlug, { signal })),
+  );
+  if (load.status === 'loading') return <Loading />;
+  if (load.status === 'missing') return <NotFound what="lesson" />;
+  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
+  return <LoadedLesson key={load.data.id} loaded={load.data} moduleSlug={moduleSlug} />;
+}
+
+function LoadedLesson({ loaded, moduleSlug }: { loaded: Lesson; moduleSlug: string }) {
+  const { markLessonCompleted } = useCourseState();
+  const { lesson, markCompleted } = useLiveLesson(loaded, markLessonCompleted);
   const bookmark = useLessonBookmark(lesson);
   return (
-    <LessonContext.Provider value={{ lesson, moduleSlug, ...bookmark }}>
+    <LessonContext.Provider value={{ lesson, moduleSlug, markCompleted, ...bookmark }}>
       <Outlet />
     </LessonContext.Provider>
   );

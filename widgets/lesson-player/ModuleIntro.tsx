@@ -7,6 +7,8 @@ import { EnrollOrNext } from './EnrollOrNext';
 import { formatDuration } from './format';
 import { lessonIntroPath } from './paths';
 import { ModuleLessons } from './ModuleLessons';
+import { moduleProgress, progressText } from './progress';
+import { NotFound } from './NotFound';
 import { SplitPanes } from './SplitPanes';
 
 /** /{course}/{module}/: title, duration, description, left-hand intro, Enroll or Next. */
@@ -14,13 +16,7 @@ export function ModuleIntro() {
   const { course, user } = useCourseState();
   const { moduleSlug } = useParams();
   const module = course.modules.find((m) => m.slug === moduleSlug);
-  if (!module) {
-    return (
-      <Typography role="alert" sx={{ p: 2 }}>
-        This module is not part of the course.
-      </Typography>
-    );
-  }
+  if (!module) return <NotFound what="module" />;
   const firstLesson = module.lessons[0];
   const next = firstLesson
     ? lessonIntroPath(course.access_url, module.slug, firstLesson.slug)
@@ -39,6 +35,11 @@ export function ModuleIntro() {
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {`Duration: ${formatDuration(module.duration)}`}
+        {course.enroll_id > 0 ? (
+          <Box component="span" data-testid="lesson-player.module-progress" sx={{ ml: 2 }}>
+            {`Progress: ${progressText(moduleProgress(course, module))}`}
+          </Box>
+        ) : null}
       </Typography>
       {module.description ? (
         <MarkupContent source={module.description} idPrefix={`module-${module.id}`} />

@@ -7,7 +7,7 @@ import { ContentLabels } from './ContentLabels';
 import { formatDuration } from './format';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath } from './paths';
-import { COMPLETED, progressText } from './progress';
+import { lessonProgress, progressText } from './progress';
 
 /** The module's lessons: type (Jr. for junior content), duration, lock and ELD labels, progress. */
 export function ModuleLessons({
@@ -56,7 +56,7 @@ export function ModuleLessons({
                   color={lesson.is_completed ? 'success.dark' : 'text.secondary'}
                   data-testid="lesson-player.progress"
                 >
-                  {progressText(lesson.is_completed ? COMPLETED : null)}
+                  {progressText(lessonProgress(lesson))}
                 </Typography>
               ) : null}
             </Box>

@@ -2,22 +2,33 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { isTeacherReview } from './access';
 import { useCourseState } from './courseContext';
 import { useLessonState } from './lessonContext';
 import { afterLesson } from './navigation';
 import { lessonIntroPath } from './paths';
+import { buildLocalReview } from './step/localReview';
 import { ReviewPage } from './step/ReviewPage';
 
 /** /{course}/{module}/{lesson}/review/: the completion page, a review of the answers. */
 export function ReviewRoute() {
   const { course, user } = useCourseState();
   const { lesson, moduleSlug } = useLessonState();
+  // A teacher's review was never sent: its page is built from this tab's answers.
+  const teacherReview = isTeacherReview(lesson, user);
+  const localReview = useCallback(async () => buildLocalReview(lesson), [lesson]);
   return (
     <Box sx={{ p: 2 }}>
       <Typography component="h1" variant="h5">
         {lesson.title}
       </Typography>
-      <ReviewPage course={course} lesson={lesson} user={user} />
+      <ReviewPage
+        course={course}
+        lesson={lesson}
+        user={user}
+        {...(teacherReview ? { load: localReview } : {})}
+      />
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
         <Link
           component={RouterLink}

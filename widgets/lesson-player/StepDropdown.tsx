@@ -3,10 +3,15 @@ import Button from '@mui/material/Button';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { LessonStep } from '@courses/runtime';
+import { useMenuTypeAhead, type LessonStep, type TypeAheadItem } from '@courses/runtime';
 
 export function stepLabel(index: number, count: number): string {
   return `Step ${index + 1} of ${count}`;
+}
+
+/** A menu item's own label: 'Step N' (the button adds ' of M'). */
+export function stepItemLabel(index: number): string {
+  return `Step ${index + 1}`;
 }
 
 export function questionCount(count: number): string {
@@ -25,6 +30,18 @@ export function StepDropdown({ steps, currentIndex, onSelect }: StepDropdownProp
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
+  // Type-ahead (spec section 9: the buffer resets after 1 second). Every label begins with
+  // 'Step', so letters alone get nowhere useful: 's' steps down the list one item at a time,
+  // 'step 3' reaches Step 3. The step number on its own does too: '3' is Step 3, and '1' then
+  // '2' within a second is Step 12 (Step 1 in between). The question count is left out: Step 1's
+  // whole text, 'Step 12 questions', would otherwise be the match for 'step 12'. Typing only
+  // moves focus; Enter, or a space when no search is under way, picks the focused step.
+  const typeAhead = useMenuTypeAhead(
+    steps.map((_, index): TypeAheadItem => ({
+      label: stepItemLabel(index),
+      keys: [String(index + 1)],
+    })),
+  );
   return (
     <>
       <Button
@@ -37,7 +54,13 @@ export function StepDropdown({ steps, currentIndex, onSelect }: StepDropdownProp
       >
         {stepLabel(currentIndex, steps.length)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: typeAhead }}
+      >
         {steps.map((step, index) => (
           <MenuItem
             key={step.id}
@@ -48,7 +71,7 @@ export function StepDropdown({ steps, currentIndex, onSelect }: StepDropdownProp
             }}
           >
             <ListItemText
-              primary={`Step ${index + 1}`}
+              primary={stepItemLabel(index)}
               secondary={questionCount(step.questions.length)}
             />
           </MenuItem>

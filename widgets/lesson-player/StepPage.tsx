@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
 import { canUse, isTeacherReview } from './access';
 import { useCourseState } from './courseContext';
 import { LeftPane, hasWideLeft } from './LeftPane';
@@ -12,11 +13,12 @@ import { StepHeading } from './StepHeading';
 import { StudentViewToggle } from './ViewMarker';
 import { StepView } from './stepView';
 import { MissingStep } from './MissingStep';
+import { completeLesson } from './step/stepSaving';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
-  const { course, user, enroll, premiumBlocked } = useCourseState();
-  const { lesson, moduleSlug } = useLessonState();
+  const { course, user, enroll, premiumBlocked, markStepAttempted } = useCourseState();
+  const { lesson, moduleSlug, markCompleted } = useLessonState();
   const { stepId } = useParams();
   const navigate = useNavigate();
   const [premiumPrompt, setPremiumPrompt] = useState(false);
@@ -35,17 +37,35 @@ export function StepPage() {
   };
   const teacherReview = isTeacherReview(lesson, user);
   const junior = lesson.is_tuva_jr || course.is_tuva_jr;
+  const allowed = canUse(lesson, user);
+  const learner = user !== null && user.type !== 'teacher' && course.enroll_id > 0;
+
+  /**
+   * Next from the last step of a lesson that is not an assessment finishes it (spec section 4):
+   * marked on the page at once and kept on the server, for learners only (never a teacher).
+   */
+  function finishIfLast() {
+    if (!learner || lesson.is_assessment || lesson.is_completed) return;
+    if (stepIndex !== steps.length - 1) return;
+    markCompleted();
+    void completeLesson(lesson.id).then((done) => {
+      if (!done) toast(GENERIC_ERROR_MESSAGE, 'error');
+    });
+  }
 
   return (
     <SplitPanes
       left={
-        <LeftPane
-          step={step}
-          lessonId={lesson.id}
-          captureIds={course.enroll_id ? { a: course.enroll_id, b: step.id } : undefined}
-        />
+        // Premium content stays out of both panes for a user without the subscription.
+        allowed ? (
+          <LeftPane
+            step={step}
+            lessonId={lesson.id}
+            captureIds={course.enroll_id ? { a: course.enroll_id, b: step.id } : undefined}
+          />
+        ) : null
       }
-      wide={hasWideLeft(step)}
+      wide={allowed && hasWideLeft(step)}
     >
       <StepHeading
         title={lesson.title}
@@ -59,7 +79,7 @@ export function StepPage() {
           <StudentViewToggle studentView={studentView} onChange={setStudentView} />
         ) : null}
       </StepHeading>
-      {!canUse(lesson, user) ? (
+      {!allowed ? (
         <PremiumNotice user={user} junior={junior} />
       ) : (
         <>
@@ -76,8 +96,13 @@ export function StepPage() {
             teacherReview={teacherReview}
             studentView={studentView}
             onPrevious={() => void navigate(previousTarget(position))}
-            onNext={() => void navigate(nextTarget(position))}
+            onNext={() => {
+              finishIfLast();
+              void navigate(nextTarget(position));
+            }}
             onFinished={() => void navigate(reviewPath(course.access_url, moduleSlug, lesson.slug))}
+            onCompleted={markCompleted}
+            onAttempted={() => markStepAttempted(lesson.id)}
             onEnroll={() => {
               if (premiumBlocked) setPremiumPrompt(true);
               else void enroll();

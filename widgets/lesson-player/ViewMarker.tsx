@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import { STUDENT_VIEW, TEACHER_ONLY } from './viewMarker';
+import { STUDENT_VIEW, TEACHER_ONLY } from './viewMarkerLabels';
 
 /**
  * The teacher's switch between their own view (teacher-only parts shown, each labelled) and

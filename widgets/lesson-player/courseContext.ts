@@ -11,6 +11,10 @@ export interface CourseState {
   /** True while the premium notice replaces enrolling (premium course, free user). */
   premiumBlocked: boolean;
   enrolling: boolean;
+  /** A lesson was finished on this page: drawer ticks and progress texts follow at once. */
+  markLessonCompleted: (lessonId: number) => void;
+  /** A step was answered for the first time: the progress texts count it at once. */
+  markStepAttempted: (lessonId: number) => void;
 }
 
 export const CourseContext = createContext<CourseState | null>(null);

@@ -4,6 +4,8 @@ import type { Lesson } from '@courses/runtime';
 export interface LessonState {
   lesson: Lesson;
   moduleSlug: string;
+  /** The learner finished the lesson on this page (useLiveLesson). */
+  markCompleted: () => void;
   /** The user's bookmark of the lesson, as changed on this page. */
   bookmarkId: number | null;
   setBookmarkId: (bookmarkId: number | null) => void;

@@ -1,5 +1,11 @@
 import { course, summary } from './testing/fixtures';
-import { courseProgress, progressText } from './progress';
+import {
+  courseProgress,
+  lessonProgress,
+  moduleProgress,
+  progressText,
+  withLesson,
+} from './progress';
 
 test('progress text: none is Not Started, Completed as is, otherwise the value and Steps', () => {
   expect(progressText(null)).toBe('Not Started');
@@ -33,4 +39,30 @@ test('a course counts the steps of completed lessons', () => {
     modules: [{ ...base.modules[0]!, lessons: [summary(1, 'a', { is_completed: true })] }],
   };
   expect(courseProgress(all)).toBe('Completed');
+});
+
+test('a module or course with a lesson in progress counts its answered steps', () => {
+  const base = course({ enroll_id: 4 });
+  const lessons = [
+    summary(1, 'a', { step_count: 3, steps_done: 2 }),
+    summary(2, 'b', { step_count: 5 }),
+  ];
+  const module = { ...base.modules[0]!, lessons };
+  const inProgress = { ...base, modules: [module] };
+  expect(moduleProgress(inProgress, module)).toBe('2/8');
+  expect(progressText(moduleProgress(inProgress, module))).toBe('2/8 Steps');
+  expect(courseProgress(inProgress)).toBe('2/8');
+  expect(lessonProgress(lessons[0]!)).toBe('2/3');
+  expect(lessonProgress(lessons[1]!)).toBeNull();
+  expect(moduleProgress({ ...inProgress, enroll_id: 0 }, module)).toBeNull();
+});
+
+test('withLesson changes one lesson of the course and leaves the others', () => {
+  const base = course({ enroll_id: 4 });
+  const lessons = [summary(1, 'a', { step_count: 3 }), summary(2, 'b', { step_count: 5 })];
+  const before = { ...base, modules: [{ ...base.modules[0]!, lessons }] };
+  const after = withLesson(before, 2, (lesson) => ({ ...lesson, is_completed: true }));
+  expect(after.modules[0]!.lessons.map((lesson) => lesson.is_completed)).toEqual([false, true]);
+  expect(before.modules[0]!.lessons[1]!.is_completed).toBe(false);
+  expect(courseProgress(after)).toBe('5/8');
 });

@@ -1,11 +1,11 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import Typography from '@mui/material/Typography';
 import { CourseLayout } from './CourseLayout';
 import { CourseList } from './CourseList';
 import { CourseRedirect } from './CourseRedirect';
 import { LessonIntro } from './LessonIntro';
 import { LessonRoute } from './LessonRoute';
 import { ModuleIntro } from './ModuleIntro';
+import { NotFound } from './NotFound';
 import { lessonIntroPath } from './paths';
 import { ReviewRoute } from './ReviewRoute';
 import { StepPage } from './StepPage';
@@ -16,12 +16,8 @@ function ToLessonIntro() {
   return <Navigate to={lessonIntroPath(courseSlug, moduleSlug, lessonSlug)} replace />;
 }
 
-function NotFound() {
-  return (
-    <Typography role="alert" sx={{ p: 2 }}>
-      This page is not part of the course app.
-    </Typography>
-  );
+function PageNotFound() {
+  return <NotFound what="page" />;
 }
 
 /** The course app's routes (spec section 2), relative to the base path. */
@@ -44,9 +40,9 @@ export function courseRoutes(basePath: string): RouteObject[] {
             { path: ':stepId', element: <StepPage /> },
           ],
         },
-        { path: '*', element: <NotFound /> },
+        { path: '*', element: <PageNotFound /> },
       ],
     },
-    { path: '*', element: <NotFound /> },
+    { path: '*', element: <PageNotFound /> },
   ];
 }

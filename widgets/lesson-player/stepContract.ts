@@ -31,6 +31,13 @@ export interface StepViewProps {
   onNext: () => void;
   /** Assessment submitted: go to the review page. */
   onFinished: () => void;
+  /**
+   * The lesson is finished for this learner (an assessment submitted, or the server says it
+   * is): the page shows it completed and an assessment's steps read-only at once.
+   */
+  onCompleted: () => void;
+  /** The step was answered for the first time (progress counts it). */
+  onAttempted?: () => void;
   /** The footer's Enroll button. */
   onEnroll: () => void;
 }

@@ -1,7 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { CallResult } from '@courses/runtime';
 
 export type Load<T> =
-  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; data: T };
+  | { status: 'loading' }
+  | { status: 'failed'; retry: () => void }
+  /** The server says there is no such thing (404): not a connection problem. */
+  | { status: 'missing' }
+  | { status: 'ready'; data: T };
+
+/** What a loader may resolve to besides its data: a missing thing (404), or a failure. */
+export const MISSING = Symbol('missing');
+
+/** A call that kept its status (settle), read as data, MISSING or a failure (undefined). */
+export function orMissing<T>(result: CallResult<T>): T | typeof MISSING | undefined {
+  if (result.ok) return result.data;
+  return result.status === 404 ? MISSING : undefined;
+}
 
 /**
  * Loads with a call that resolves to undefined on failure (lesson and course calls swallow
@@ -9,7 +23,7 @@ export type Load<T> =
  */
 export function useLoad<T>(
   key: string,
-  load: (signal: AbortSignal) => Promise<T | undefined>,
+  load: (signal: AbortSignal) => Promise<T | typeof MISSING | undefined>,
 ): Load<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; attempt: number; result: Load<T> } | null>(
@@ -23,7 +37,11 @@ export function useLoad<T>(
       (data) => {
         if (controller.signal.aborted) return;
         const result: Load<T> =
-          data === undefined ? { status: 'failed', retry } : { status: 'ready', data };
+          data === undefined
+            ? { status: 'failed', retry }
+            : data === MISSING
+              ? { status: 'missing' }
+              : { status: 'ready', data };
         setState({ key, attempt, result });
       },
       () => {

@@ -3,18 +3,21 @@ import {
   type Question,
   type QuestionType,
 } from '../../../src/api/schemas/question';
+import {
+  findContainers,
+  scanContainers,
+  splitLines,
+  type Container,
+  type Line,
+} from './containers';
 import { parseAttributes } from './parseAttributes';
 
 /**
  * Extracts the questions and their answer keys from step content markup. It understands only
- * what grading needs: `::::question{...}` containers, their bullet-list options and their
- * `:::solution` block. Rendering is the widgets' job.
+ * what grading needs: `question` containers, their bullet-list options and their `solution`
+ * container. Rendering is the widgets' job.
  */
 
-const QUESTION_OPEN = /^::::question(?:\{(.*)\})?\s*$/;
-const QUESTION_CLOSE = /^::::\s*$/;
-const CONTAINER_OPEN = /^:::([a-z][\w-]*)(?:\{.*\})?\s*$/;
-const CONTAINER_CLOSE = /^:::\s*$/;
 const OPTION = /^[-*+]\s+(.*)$/;
 
 function isQuestionType(value: string | undefined): value is QuestionType {
@@ -46,68 +49,62 @@ function answerKey(type: QuestionType, raw: string | undefined): Question['answe
   }
 }
 
-function buildQuestion(attrSource: string, body: string[]): Question | null {
-  const attrs = parseAttributes(attrSource);
+interface Body {
+  prompt: string[];
+  options: string[];
+  solution: string[];
+}
+
+/**
+ * Sorts a question's body lines: a solution container's inside is the solution, other nested
+ * containers belong to the prompt whole, and only top-level list items of a choice question
+ * are its options.
+ */
+function splitBody(lines: Line[], question: Container, takesOptions: boolean): Body {
+  const body: Body = { prompt: [], options: [], solution: [] };
+  const text = (i: number) => lines[i]?.text ?? '';
+  const addTopLevel = (from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const option = takesOptions ? OPTION.exec(text(i)) : null;
+      if (option?.[1] !== undefined) body.options.push(option[1].trim());
+      else body.prompt.push(text(i));
+    }
+  };
+  let next = question.open + 1;
+  for (const child of question.children) {
+    addTopLevel(next, child.open);
+    next = child.close === null ? child.bodyEnd : child.close + 1;
+    const [from, to] =
+      child.name === 'solution' ? [child.open + 1, child.bodyEnd] : [child.open, next];
+    const target = child.name === 'solution' ? body.solution : body.prompt;
+    for (let j = from; j < to; j++) target.push(text(j));
+  }
+  addTopLevel(next, question.bodyEnd);
+  return body;
+}
+
+function buildQuestion(lines: Line[], container: Container): Question | null {
+  const attrs = parseAttributes(container.attributes?.source ?? '');
   const type = attrs.values['type'];
   if (!attrs.id || !isQuestionType(type)) return null;
-  const prompt: string[] = [];
-  const options: string[] = [];
-  const solution: string[] = [];
-  let inSolution = false;
-  let depth = 0;
-  for (const line of body) {
-    const trimmed = line.trim();
-    if (depth === 0 && /^:::solution\s*$/.test(trimmed)) {
-      inSolution = true;
-      depth = 1;
-      continue;
-    }
-    if (CONTAINER_OPEN.test(trimmed)) depth += 1;
-    else if (CONTAINER_CLOSE.test(trimmed) && depth > 0) {
-      depth -= 1;
-      if (depth === 0 && inSolution) {
-        inSolution = false;
-        continue;
-      }
-    }
-    if (inSolution) {
-      solution.push(line);
-      continue;
-    }
-    // Only top-level list items of a choice question are its options.
-    const option =
-      depth === 0 && (type === 'radio' || type === 'checkbox') ? OPTION.exec(line) : null;
-    if (option?.[1] !== undefined) options.push(option[1].trim());
-    else prompt.push(line);
-  }
+  const body = splitBody(lines, container, type === 'radio' || type === 'checkbox');
   const rows = Number(attrs.values['rows']);
+  const solution = body.solution.join('\n').trim();
   return {
     questionId: attrs.id,
-    question: prompt.join('\n').trim(),
+    question: body.prompt.join('\n').trim(),
     type,
-    options,
+    options: body.options,
     answer: answerKey(type, attrs.values['answer']),
     placeholder: attrs.values['placeholder'] ?? null,
     rows: type === 'textarea' && Number.isInteger(rows) && rows > 0 ? rows : null,
-    solution: solution.length > 0 ? solution.join('\n').trim() : null,
+    solution: solution === '' ? null : solution,
   };
 }
 
 export function parseQuestions(content: string): Question[] {
-  const questions: Question[] = [];
-  const lines = content.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = QUESTION_OPEN.exec(lines[i]?.trim() ?? '');
-    if (!open) continue;
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !QUESTION_CLOSE.test(lines[j]?.trim() ?? '')) {
-      body.push(lines[j] ?? '');
-      j += 1;
-    }
-    const question = buildQuestion(open[1] ?? '', body);
-    if (question) questions.push(question);
-    i = j;
-  }
-  return questions;
+  const lines = splitLines(content);
+  return findContainers(scanContainers(lines), 'question')
+    .map((container) => buildQuestion(lines, container))
+    .filter((question) => question !== null);
 }

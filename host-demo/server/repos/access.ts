@@ -1,6 +1,9 @@
 import { bool } from '../db/json';
 import type { UserRow } from './users';
 
+/** Why premium content is refused to a user who may not use it. */
+export const PREMIUM_LESSON_DETAIL = 'This lesson requires a premium subscription.';
+
 interface GatedContent {
   is_premium: number;
   is_tuva_jr: number;

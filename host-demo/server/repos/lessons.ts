@@ -1,10 +1,6 @@
-import type { Label, Lesson, LessonSummary, LessonType } from '../../../src/api/schemas/lesson';
-import type { LessonStep } from '../../../src/api/schemas/lessonStep';
-import type { PlotState } from '../../../src/api/schemas/question';
+import type { Label, LessonSummary, LessonType } from '../../../src/api/schemas/lesson';
 import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
-import { parseQuestions } from '../markup/parseQuestions';
-import { loadCourseDataset } from './courseDatasets';
 import type { UserRow } from './users';
 
 export interface LessonRow {
@@ -99,26 +95,23 @@ export function isLessonCompleted(db: Db, user: UserRow | null, lesson: LessonRo
   return counts.steps > 0 && counts.done === counts.steps;
 }
 
-export function adminUrl(kind: string, id: number): string {
-  return `/admin/courses/${kind}/${id}/change/`;
+/** How many of the lesson's steps the user has answered at least once, in a course or not. */
+function stepsDone(db: Db, user: UserRow | null, lessonId: number): number {
+  if (!user) return 0;
+  const { done } = db
+    .prepare(
+      `SELECT COUNT(*) AS done FROM lesson_steps ls WHERE ls.lesson_id = ? AND (
+         EXISTS (SELECT 1 FROM course_responses cr JOIN enrollments ON enrollments.id = cr.enrollment_id
+                 WHERE cr.lesson_step_id = ls.id AND enrollments.user_id = ? AND cr.attempt = 1)
+         OR EXISTS (SELECT 1 FROM user_lesson_steps uls JOIN user_lessons ON user_lessons.id = uls.user_lesson_id
+                 WHERE uls.lesson_step_id = ls.id AND user_lessons.user_id = ? AND uls.attempt = 1))`,
+    )
+    .get(lessonId, user.id, user.id) as { done: number };
+  return done;
 }
 
-export function toApiStep(db: Db, row: StepRow): LessonStep {
-  const courseDataset =
-    row.course_dataset_id === null ? null : loadCourseDataset(db, row.course_dataset_id);
-  const plotState = parseJson<PlotState | null>(row.plot_state, null);
-  return {
-    id: row.id,
-    order: row.step_order,
-    content: row.content,
-    left_content: row.left_content,
-    questions: parseQuestions(row.content),
-    dataplot:
-      courseDataset || plotState ? { course_dataset: courseDataset, plot_state: plotState } : null,
-    has_simulation: bool(row.has_simulation),
-    continue_dataenv: bool(row.continue_dataenv),
-    admin_url: adminUrl('lessonstep', row.id),
-  };
+export function adminUrl(kind: string, id: number): string {
+  return `/admin/courses/${kind}/${id}/change/`;
 }
 
 export function toLessonSummary(db: Db, row: LessonRow, user: UserRow | null): LessonSummary {
@@ -139,23 +132,6 @@ export function toLessonSummary(db: Db, row: LessonRow, user: UserRow | null): L
     is_completed: isLessonCompleted(db, user, row),
     is_assessment: row.lesson_type === ASSESSMENT_TYPE,
     step_count: count,
-  };
-}
-
-export function toApiLesson(db: Db, row: LessonRow, user: UserRow | null): Lesson {
-  const bookmark = user
-    ? (db
-        .prepare(
-          `SELECT id FROM bookmarks WHERE user_id = ? AND object_type = 'lesson' AND object_id = ?`,
-        )
-        .get(user.id, row.id) as { id: number } | undefined)
-    : undefined;
-  return {
-    ...toLessonSummary(db, row, user),
-    steps: listSteps(db, row.id).map((step) => toApiStep(db, step)),
-    introduction: row.introduction,
-    introduction_left: row.introduction_left,
-    admin_url: adminUrl('lesson', row.id),
-    bookmark_id: bookmark?.id ?? null,
+    steps_done: stepsDone(db, user, row.id),
   };
 }

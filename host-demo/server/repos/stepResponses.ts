@@ -1,4 +1,4 @@
-import type { AnswerMap } from '../../../src/api/schemas/question';
+import type { AnswerMap, ReleasedKey } from '../../../src/api/schemas/question';
 import type { StepResponse, UserLessonStep } from '../../../src/api/schemas/stepResponse';
 import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
@@ -33,14 +33,32 @@ export function findCourseResponse(
     .get(enrollmentId, stepId) as CourseResponseRow | undefined;
 }
 
-export function toApiStepResponse(row: CourseResponseRow): StepResponse {
+/**
+ * The stored answers as a learner may see them: with their verdicts and the step's key once
+ * the key is released (`answerKey` not null), without the verdicts before.
+ */
+function visibleAnswers(stored: string, answerKey: ReleasedKey | null): AnswerMap {
+  const answers = parseJson<AnswerMap>(stored, {});
+  if (answerKey) return answers;
+  const hidden: AnswerMap = {};
+  for (const [questionId, answer] of Object.entries(answers)) {
+    hidden[questionId] = { ...answer, isCorrect: null };
+  }
+  return hidden;
+}
+
+export function toApiStepResponse(
+  row: CourseResponseRow,
+  answerKey: ReleasedKey | null,
+): StepResponse {
   return {
     id: row.id,
-    response: parseJson<AnswerMap>(row.response, {}),
+    response: visibleAnswers(row.response, answerKey),
     attempt: bool(row.attempt),
     lesson_step: row.lesson_step_id,
     submitted: bool(row.submitted),
     user_course: row.enrollment_id,
+    answer_key: answerKey,
   };
 }
 
@@ -54,14 +72,33 @@ export function findUserLessonStep(
     .get(userLessonId, stepId) as UserLessonStepRow | undefined;
 }
 
-export function toApiUserLessonStep(row: UserLessonStepRow): UserLessonStep {
+export function toApiUserLessonStep(
+  row: UserLessonStepRow,
+  answerKey: ReleasedKey | null,
+): UserLessonStep {
   return {
     id: row.id,
     user_lesson: row.user_lesson_id,
     lesson_step: row.lesson_step_id,
-    response: parseJson<AnswerMap>(row.response, {}),
+    response: visibleAnswers(row.response, answerKey),
     attempt: bool(row.attempt),
     submitted: bool(row.submitted),
     modified: row.modified,
+    answer_key: answerKey,
   };
+}
+
+/** The user's saved answers to a step of a lesson taken outside a course (a user lesson). */
+export function findUserLessonStepFor(
+  db: Db,
+  userId: number,
+  lessonId: number,
+  stepId: number,
+): UserLessonStepRow | undefined {
+  return db
+    .prepare(
+      `SELECT uls.* FROM user_lesson_steps uls JOIN user_lessons ON user_lessons.id = uls.user_lesson_id
+       WHERE user_lessons.user_id = ? AND user_lessons.lesson_id = ? AND uls.lesson_step_id = ?`,
+    )
+    .get(userId, lessonId, stepId) as UserLessonStepRow | undefined;
 }

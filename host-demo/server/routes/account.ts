@@ -15,7 +15,11 @@ export const MAIN_APPNAME = 'courses';
 
 export const accountRoutes = new Hono<AppEnv>();
 
-accountRoutes.get('/api/whoami', (c) => c.json(toApiUser(requireUser(c))));
+/** A visitor is a normal state, not an error: 200 with `null`, so the console stays quiet. */
+accountRoutes.get('/api/whoami', (c) => {
+  const user = c.get('user');
+  return c.json(user ? toApiUser(user) : null);
+});
 
 accountRoutes.get('/api/app_config', (c) => {
   const partner = isPartnerRequest(c);

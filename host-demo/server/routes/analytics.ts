@@ -18,5 +18,5 @@ analyticsRoutes.get('/api/analytics/usercourse/:course/lesson/:lesson', (c) => {
   }
   const enrollment = findEnrollment(db, course.id, user.id);
   if (!enrollment) throw notFound('You are not enrolled in this course.');
-  return c.json(buildCourseReview(db, course.id, lesson, enrollment.id));
+  return c.json(buildCourseReview(db, user, course.id, lesson, enrollment.id));
 });

@@ -3,20 +3,25 @@ import {
   StepResponseCreateSchema,
   StepResponseUpdateSchema,
 } from '../../../src/api/schemas/stepResponse';
-import { bool, nowIso } from '../db/json';
+import type { AnswerMap } from '../../../src/api/schemas/question';
+import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { conflict, forbidden, notFound } from '../http/httpError';
+import { forbidden, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { canUsePremium } from '../repos/access';
+import { canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
 import { findEnrollmentById, type EnrollmentRow } from '../repos/courses';
-import { findLessonById, findStep, type StepRow } from '../repos/lessons';
-import { findCourseResponse, toApiStepResponse } from '../repos/stepResponses';
+import { findLessonById, findStep, type LessonRow, type StepRow } from '../repos/lessons';
+import {
+  findCourseResponse,
+  toApiStepResponse,
+  type CourseResponseRow,
+} from '../repos/stepResponses';
+import { releasedKeyFor } from '../services/answerKeys';
 import { prepareAnswers } from '../services/answers';
+import { decideAnswerWrite } from '../services/answerWrites';
 
 export const courseResponseRoutes = new Hono<AppEnv>();
-
-export const SUBMITTED_DETAIL = 'This step has been submitted and can no longer be changed.';
 
 /** The user's own enrollment from the path; anybody else's is not found. */
 function ownEnrollment(c: Context<AppEnv>): EnrollmentRow {
@@ -29,8 +34,12 @@ function ownEnrollment(c: Context<AppEnv>): EnrollmentRow {
   return enrollment;
 }
 
-/** A step of the enrollment's course that the user may answer. */
-function courseStep(c: Context<AppEnv>, enrollment: EnrollmentRow, stepId: number): StepRow {
+/** A step of the enrollment's course, with its lesson; any other step is not found. */
+function courseStep(
+  c: Context<AppEnv>,
+  enrollment: EnrollmentRow,
+  stepId: number,
+): { step: StepRow; lesson: LessonRow } {
   const { db } = c.get('server');
   const step = findStep(db, stepId);
   const lesson = step ? findLessonById(db, step.lesson_id) : undefined;
@@ -40,31 +49,42 @@ function courseStep(c: Context<AppEnv>, enrollment: EnrollmentRow, stepId: numbe
       .prepare('SELECT 1 FROM modules WHERE id = ? AND course_id = ?')
       .get(lesson.module_id, enrollment.course_id) !== undefined;
   if (!step || !lesson || !inCourse) throw notFound('Step not found in this course.');
-  if (!canUsePremium(c.get('user'), lesson))
-    throw forbidden('This lesson requires a premium subscription.');
-  return step;
+  return { step, lesson };
 }
 
-courseResponseRoutes.get('/api/course-response/:enroll/:step', (c) => {
-  const enrollment = ownEnrollment(c);
-  const row = findCourseResponse(
-    c.get('server').db,
-    enrollment.id,
-    parseId(c.req.param('step'), 'step id'),
-  );
-  if (!row) throw notFound('No response saved for this step.');
-  return c.json(toApiStepResponse(row));
-});
+/** A step the user may answer: also refused (403) on premium content without the subscription. */
+function answerableStep(c: Context<AppEnv>, enrollment: EnrollmentRow, stepId: number) {
+  const found = courseStep(c, enrollment, stepId);
+  if (!canUsePremium(c.get('user'), found.lesson)) throw forbidden(PREMIUM_LESSON_DETAIL);
+  return found;
+}
 
-/** Creates the step's response (201); if one exists it is updated as PUT would (200). */
-courseResponseRoutes.post('/api/course-response/:enroll', async (c) => {
-  const enrollment = ownEnrollment(c);
-  const payload = await readJson(c, StepResponseCreateSchema);
+/** The stored response as the user may see it: verdicts and key only once released. */
+function present(c: Context<AppEnv>, row: CourseResponseRow, lesson: LessonRow, step: StepRow) {
+  const key = releasedKeyFor(c.get('server').db, c.get('user'), lesson, step);
+  return toApiStepResponse(row, key);
+}
+
+function storedResponse(c: Context<AppEnv>, enrollmentId: number, stepId: number) {
+  const saved = findCourseResponse(c.get('server').db, enrollmentId, stepId);
+  if (!saved) throw new Error('course response was not stored');
+  return saved;
+}
+
+interface StepWrite {
+  response: AnswerMap;
+  attempt: boolean;
+  submitted: boolean;
+}
+
+/** Stores the graded answers; once attempted, a step stays attempted. */
+function saveResponse(
+  c: Context<AppEnv>,
+  enrollment: EnrollmentRow,
+  step: StepRow,
+  payload: StepWrite,
+): void {
   const { db, mediaDir } = c.get('server');
-  const step = courseStep(c, enrollment, payload.lesson_step);
-  const existing = findCourseResponse(db, enrollment.id, step.id);
-  if (existing && bool(existing.submitted)) throw conflict(SUBMITTED_DETAIL);
-  const response = JSON.stringify(prepareAnswers(mediaDir, step, payload.response));
   db.prepare(
     `INSERT INTO course_responses (enrollment_id, lesson_step_id, response, attempt, submitted, modified)
      VALUES (?, ?, ?, ?, ?, ?)
@@ -74,35 +94,42 @@ courseResponseRoutes.post('/api/course-response/:enroll', async (c) => {
   ).run(
     enrollment.id,
     step.id,
-    response,
+    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
     payload.attempt ? 1 : 0,
     payload.submitted ? 1 : 0,
     nowIso(),
   );
-  const saved = findCourseResponse(db, enrollment.id, step.id);
-  if (!saved) throw new Error('course response was not stored');
-  return c.json(toApiStepResponse(saved), existing ? 200 : 201);
+}
+
+/** 204 when nothing is saved for the step yet: a normal state, not an error. */
+courseResponseRoutes.get('/api/course-response/:enroll/:step', (c) => {
+  const enrollment = ownEnrollment(c);
+  const { step, lesson } = courseStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
+  const row = findCourseResponse(c.get('server').db, enrollment.id, step.id);
+  if (!row) return c.body(null, 204);
+  return c.json(present(c, row, lesson, step));
+});
+
+/** Creates the step's response (201); if one exists it is updated as PUT would (200). */
+courseResponseRoutes.post('/api/course-response/:enroll', async (c) => {
+  const enrollment = ownEnrollment(c);
+  const payload = await readJson(c, StepResponseCreateSchema);
+  const { step, lesson } = answerableStep(c, enrollment, payload.lesson_step);
+  const existing = findCourseResponse(c.get('server').db, enrollment.id, step.id);
+  const decision = decideAnswerWrite(c.get('server').db, requireUser(c), lesson, existing, payload);
+  if (decision === 'write') saveResponse(c, enrollment, step, payload);
+  const saved = storedResponse(c, enrollment.id, step.id);
+  return c.json(present(c, saved, lesson, step), existing ? 200 : 201);
 });
 
 courseResponseRoutes.put('/api/course-response/:enroll/:step', async (c) => {
   const enrollment = ownEnrollment(c);
   const payload = await readJson(c, StepResponseUpdateSchema);
-  const { db, mediaDir } = c.get('server');
-  const step = courseStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
-  const existing = findCourseResponse(db, enrollment.id, step.id);
+  const { step, lesson } = answerableStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
+  const existing = findCourseResponse(c.get('server').db, enrollment.id, step.id);
+  // Decided first: a completed assessment answers 409 even for a step it never saved.
+  const decision = decideAnswerWrite(c.get('server').db, requireUser(c), lesson, existing, payload);
   if (!existing) throw notFound('No response saved for this step; create it with POST first.');
-  if (bool(existing.submitted)) throw conflict(SUBMITTED_DETAIL);
-  db.prepare(
-    'UPDATE course_responses SET response = ?, attempt = ?, submitted = ?, modified = ? WHERE id = ?',
-  ).run(
-    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
-    // Once attempted, a step stays attempted.
-    payload.attempt || bool(existing.attempt) ? 1 : 0,
-    payload.submitted ? 1 : 0,
-    nowIso(),
-    existing.id,
-  );
-  const saved = findCourseResponse(db, enrollment.id, step.id);
-  if (!saved) throw new Error('course response was not stored');
-  return c.json(toApiStepResponse(saved));
+  if (decision === 'write') saveResponse(c, enrollment, step, payload);
+  return c.json(present(c, storedResponse(c, enrollment.id, step.id), lesson, step));
 });

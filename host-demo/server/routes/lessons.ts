@@ -1,10 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv';
-import { notFound } from '../http/httpError';
+import { forbidden, notFound } from '../http/httpError';
 import { parseId } from '../http/readBody';
-import { findLesson, findStep, toApiLesson, toApiStep } from '../repos/lessons';
+import { PREMIUM_LESSON_DETAIL } from '../repos/access';
+import { findLesson, findStep } from '../repos/lessons';
+import { stepAccess, toApiLesson, toApiStep } from '../services/lessonView';
 
-/** Lessons are readable by visitors too; premium gating is shown by the widgets. */
+/**
+ * Lessons are readable by visitors too. A premium lesson comes without its steps' content for
+ * a user who may not use it (the widgets show the premium notice), and answer keys come only
+ * once released.
+ */
 export const lessonRoutes = new Hono<AppEnv>();
 
 lessonRoutes.get('/api/lessons/:id', (c) => {
@@ -19,5 +25,7 @@ lessonRoutes.get('/api/lessons/:id/:step', (c) => {
   const lesson = findLesson(db, c.req.param('id'));
   const step = findStep(db, parseId(c.req.param('step'), 'step id'));
   if (!lesson || !step || step.lesson_id !== lesson.id) throw notFound('Step not found.');
-  return c.json(toApiStep(db, step));
+  const access = stepAccess(db, c.get('user'), lesson, step);
+  if (access === 'premium-withheld') throw forbidden(PREMIUM_LESSON_DETAIL);
+  return c.json(toApiStep(db, step, access));
 });

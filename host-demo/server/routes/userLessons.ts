@@ -5,13 +5,20 @@ import {
   UserLessonStepUpdateSchema,
   UserLessonUpdateSchema,
 } from '../../../src/api/schemas/stepResponse';
-import { bool, nowIso } from '../db/json';
+import type { AnswerMap } from '../../../src/api/schemas/question';
+import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { conflict, forbidden, notFound } from '../http/httpError';
+import { forbidden, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { canUsePremium } from '../repos/access';
-import { findLessonById, findStep, type StepRow } from '../repos/lessons';
+import { canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
+import {
+  findLessonById,
+  findStep,
+  listSteps,
+  type LessonRow,
+  type StepRow,
+} from '../repos/lessons';
 import {
   findUserLessonStep,
   toApiUserLessonStep,
@@ -23,16 +30,23 @@ import {
   toApiUserLesson,
   type UserLessonRow,
 } from '../repos/userLessons';
+import { releasedKeyFor } from '../services/answerKeys';
 import { prepareAnswers } from '../services/answers';
-import { SUBMITTED_DETAIL } from './courseResponses';
+import { assertAssessmentOpen, decideAnswerWrite } from '../services/answerWrites';
 
 export const userLessonRoutes = new Hono<AppEnv>();
 
-function ownUserLesson(c: Context<AppEnv>): UserLessonRow {
+/** The user's own user lesson from the path, with its lesson; anybody else's is not found. */
+function ownUserLesson(c: Context<AppEnv>): { userLesson: UserLessonRow; lesson: LessonRow } {
   const user = requireUser(c);
-  const row = findUserLesson(c.get('server').db, parseId(c.req.param('id'), 'user lesson id'));
-  if (!row || row.user_id !== user.id) throw notFound('User lesson not found.');
-  return row;
+  const userLesson = findUserLesson(
+    c.get('server').db,
+    parseId(c.req.param('id'), 'user lesson id'),
+  );
+  const lesson = userLesson ? findLessonById(c.get('server').db, userLesson.lesson_id) : undefined;
+  if (!userLesson || !lesson || userLesson.user_id !== user.id)
+    throw notFound('User lesson not found.');
+  return { userLesson, lesson };
 }
 
 function lessonStep(c: Context<AppEnv>, userLesson: UserLessonRow, stepId: number): StepRow {
@@ -42,20 +56,51 @@ function lessonStep(c: Context<AppEnv>, userLesson: UserLessonRow, stepId: numbe
   return step;
 }
 
-function stepRow(c: Context<AppEnv>, userLessonId: number, stepId: number): UserLessonStepRow {
+/** The stored step as the user may see it: verdicts and key only once released. */
+function present(c: Context<AppEnv>, row: UserLessonStepRow, lesson: LessonRow, step: StepRow) {
+  const key = releasedKeyFor(c.get('server').db, c.get('user'), lesson, step);
+  return toApiUserLessonStep(row, key);
+}
+
+function storedStep(c: Context<AppEnv>, userLessonId: number, stepId: number): UserLessonStepRow {
   const row = findUserLessonStep(c.get('server').db, userLessonId, stepId);
   if (!row) throw new Error('user lesson step was not stored');
   return row;
 }
 
+interface StepWrite {
+  response: AnswerMap;
+  attempt: boolean;
+  submitted: boolean;
+}
+
+/** Stores the graded answers; once attempted, a step stays attempted. */
+function saveStep(c: Context<AppEnv>, userLessonId: number, step: StepRow, payload: StepWrite) {
+  const { db, mediaDir } = c.get('server');
+  db.prepare(
+    `INSERT INTO user_lesson_steps (user_lesson_id, lesson_step_id, response, attempt, submitted, modified)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (user_lesson_id, lesson_step_id) DO UPDATE SET response = excluded.response,
+       attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
+       modified = excluded.modified`,
+  ).run(
+    userLessonId,
+    step.id,
+    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
+    payload.attempt ? 1 : 0,
+    payload.submitted ? 1 : 0,
+    nowIso(),
+  );
+}
+
+/** 204 when the user has no user lesson for it yet: a normal state, not an error. */
 userLessonRoutes.get('/api/user-lessons/lessons/:lessonId', (c) => {
   const user = requireUser(c);
-  const row = findUserLessonFor(
-    c.get('server').db,
-    user.id,
-    parseId(c.req.param('lessonId'), 'lesson id'),
-  );
-  if (!row) throw notFound('No user lesson for this lesson yet.');
+  const { db } = c.get('server');
+  const lesson = findLessonById(db, parseId(c.req.param('lessonId'), 'lesson id'));
+  if (!lesson) throw notFound('Lesson not found.');
+  const row = findUserLessonFor(db, user.id, lesson.id);
+  if (!row) return c.body(null, 204);
   return c.json(toApiUserLesson(row));
 });
 
@@ -66,7 +111,7 @@ userLessonRoutes.post('/api/user-lessons', async (c) => {
   const { db } = c.get('server');
   const lesson = findLessonById(db, payload.lesson);
   if (!lesson) throw notFound('Lesson not found.');
-  if (!canUsePremium(user, lesson)) throw forbidden('This lesson requires a premium subscription.');
+  if (!canUsePremium(user, lesson)) throw forbidden(PREMIUM_LESSON_DETAIL);
   const existing = findUserLessonFor(db, user.id, lesson.id);
   if (existing) return c.json(toApiUserLesson(existing), 200);
   const now = nowIso();
@@ -78,82 +123,62 @@ userLessonRoutes.post('/api/user-lessons', async (c) => {
   return c.json(toApiUserLesson(created), 201);
 });
 
+/** Marks the lesson completed or not; a completed assessment cannot be reopened. */
 userLessonRoutes.put('/api/user-lessons/:id', async (c) => {
-  const row = ownUserLesson(c);
+  const { userLesson, lesson } = ownUserLesson(c);
   const payload = await readJson(c, UserLessonUpdateSchema);
   const { db } = c.get('server');
+  if (!payload.is_completed) assertAssessmentOpen(db, requireUser(c), lesson);
   db.prepare('UPDATE user_lessons SET is_completed = ?, modified = ? WHERE id = ?').run(
     payload.is_completed ? 1 : 0,
     nowIso(),
-    row.id,
+    userLesson.id,
   );
-  return c.json(toApiUserLesson(findUserLesson(db, row.id) ?? row));
+  return c.json(toApiUserLesson(findUserLesson(db, userLesson.id) ?? userLesson));
 });
 
 userLessonRoutes.get('/api/user-lessons/:id/steps', (c) => {
-  const row = ownUserLesson(c);
-  const steps = c
-    .get('server')
-    .db.prepare(
-      `SELECT uls.* FROM user_lesson_steps uls JOIN lesson_steps ON lesson_steps.id = uls.lesson_step_id
-       WHERE uls.user_lesson_id = ? ORDER BY lesson_steps.step_order`,
-    )
-    .all(row.id) as UserLessonStepRow[];
-  return c.json(steps.map(toApiUserLessonStep));
+  const { userLesson, lesson } = ownUserLesson(c);
+  const { db } = c.get('server');
+  // In step order: the lesson's steps that have saved answers.
+  const saved = listSteps(db, lesson.id).flatMap((step) => {
+    const row = findUserLessonStep(db, userLesson.id, step.id);
+    return row ? [present(c, row, lesson, step)] : [];
+  });
+  return c.json(saved);
 });
 
 /** Creates the step's answers (201); if they exist they are updated as PUT would (200). */
 userLessonRoutes.post('/api/user-lessons/:id/steps', async (c) => {
-  const row = ownUserLesson(c);
+  const { userLesson, lesson } = ownUserLesson(c);
   const payload = await readJson(c, UserLessonStepCreateSchema);
-  const { db, mediaDir } = c.get('server');
-  const step = lessonStep(c, row, payload.lesson_step);
-  const existing = findUserLessonStep(db, row.id, step.id);
-  if (existing && bool(existing.submitted)) throw conflict(SUBMITTED_DETAIL);
-  db.prepare(
-    `INSERT INTO user_lesson_steps (user_lesson_id, lesson_step_id, response, attempt, submitted, modified)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_lesson_id, lesson_step_id) DO UPDATE SET response = excluded.response,
-       attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
-       modified = excluded.modified`,
-  ).run(
-    row.id,
-    step.id,
-    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
-    payload.attempt ? 1 : 0,
-    payload.submitted ? 1 : 0,
-    nowIso(),
-  );
-  return c.json(toApiUserLessonStep(stepRow(c, row.id, step.id)), existing ? 200 : 201);
+  const { db } = c.get('server');
+  const step = lessonStep(c, userLesson, payload.lesson_step);
+  const existing = findUserLessonStep(db, userLesson.id, step.id);
+  const decision = decideAnswerWrite(db, requireUser(c), lesson, existing, payload);
+  if (decision === 'write') saveStep(c, userLesson.id, step, payload);
+  const saved = storedStep(c, userLesson.id, step.id);
+  return c.json(present(c, saved, lesson, step), existing ? 200 : 201);
 });
 
+/** 204 when nothing is saved for the step yet. */
 userLessonRoutes.get('/api/user-lessons/:id/steps/:step', (c) => {
-  const row = ownUserLesson(c);
-  const found = findUserLessonStep(
-    c.get('server').db,
-    row.id,
-    parseId(c.req.param('step'), 'step id'),
-  );
-  if (!found) throw notFound('No answers saved for this step.');
-  return c.json(toApiUserLessonStep(found));
+  const { userLesson, lesson } = ownUserLesson(c);
+  const step = lessonStep(c, userLesson, parseId(c.req.param('step'), 'step id'));
+  const row = findUserLessonStep(c.get('server').db, userLesson.id, step.id);
+  if (!row) return c.body(null, 204);
+  return c.json(present(c, row, lesson, step));
 });
 
 userLessonRoutes.put('/api/user-lessons/:id/steps/:step', async (c) => {
-  const row = ownUserLesson(c);
+  const { userLesson, lesson } = ownUserLesson(c);
   const payload = await readJson(c, UserLessonStepUpdateSchema);
-  const { db, mediaDir } = c.get('server');
-  const step = lessonStep(c, row, parseId(c.req.param('step'), 'step id'));
-  const existing = findUserLessonStep(db, row.id, step.id);
+  const { db } = c.get('server');
+  const step = lessonStep(c, userLesson, parseId(c.req.param('step'), 'step id'));
+  const existing = findUserLessonStep(db, userLesson.id, step.id);
+  // Decided first: a completed assessment answers 409 even for a step it never saved.
+  const decision = decideAnswerWrite(db, requireUser(c), lesson, existing, payload);
   if (!existing) throw notFound('No answers saved for this step; create them with POST first.');
-  if (bool(existing.submitted)) throw conflict(SUBMITTED_DETAIL);
-  db.prepare(
-    'UPDATE user_lesson_steps SET response = ?, attempt = ?, submitted = ?, modified = ? WHERE id = ?',
-  ).run(
-    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
-    payload.attempt || bool(existing.attempt) ? 1 : 0,
-    payload.submitted ? 1 : 0,
-    nowIso(),
-    existing.id,
-  );
-  return c.json(toApiUserLessonStep(stepRow(c, row.id, step.id)));
+  if (decision === 'write') saveStep(c, userLesson.id, step, payload);
+  return c.json(present(c, storedStep(c, userLesson.id, step.id), lesson, step));
 });

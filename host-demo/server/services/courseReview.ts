@@ -9,8 +9,16 @@ import { parseJson } from '../db/json';
 import { gradeAnswer } from '../markup/grade';
 import { parseQuestions } from '../markup/parseQuestions';
 import { loadCourseDataset } from '../repos/courseDatasets';
-import { listSteps, type LessonRow, type StepRow } from '../repos/lessons';
+import {
+  ASSESSMENT_TYPE,
+  isLessonCompleted,
+  listSteps,
+  type LessonRow,
+  type StepRow,
+} from '../repos/lessons';
 import { findCourseResponse } from '../repos/stepResponses';
+import type { UserRow } from '../repos/users';
+import { keysReleased } from './answerKeys';
 
 export const WRONG_AXIS_ATTRIBUTES = 'Wrong attributes on axis';
 
@@ -42,19 +50,21 @@ function reviewQuestion(
   step: StepRow,
   question: Question,
   answers: AnswerMap,
+  released: boolean,
 ): ReviewQuestion {
   const answer = answers[question.questionId];
   const userAnswer = answer?.userAnswer ?? null;
   return {
     question: question.question,
     type: question.type,
-    isCorrect: gradeAnswer(question, userAnswer),
-    answer: question.answer,
+    // Before the key is released even the verdict would give it away.
+    isCorrect: released ? gradeAnswer(question, userAnswer) : null,
+    answer: released ? question.answer : null,
     userAnswer,
     options: question.options,
     userAnswerReview: question.type === 'graph' ? graphReview(db, step, answer) : null,
     preview: answer?.preview ?? null,
-    solution: question.solution,
+    solution: released ? question.solution : null,
   };
 }
 
@@ -65,34 +75,43 @@ function isAutoGraded(question: Question): boolean {
 
 /**
  * The completion page's data: every step's questions with the learner's answers, and the
- * share of auto-graded questions answered correctly (unanswered ones count as wrong).
+ * share of auto-graded questions answered correctly (unanswered ones count as wrong). Keys and
+ * verdicts only where released; an assessment's performance only once it is completed.
  */
 export function buildCourseReview(
   db: Db,
+  user: UserRow,
   courseId: number,
   lesson: LessonRow,
   enrollmentId: number,
 ): CourseReview {
   let graded = 0;
   let correct = 0;
+  let allReleased = true;
   const answers = listSteps(db, lesson.id).map((step) => {
     const saved = findCourseResponse(db, enrollmentId, step.id);
     const map = parseJson<AnswerMap>(saved?.response, {});
+    const released = keysReleased(db, user, lesson, step);
+    allReleased &&= released;
     const response: Record<string, ReviewQuestion> = {};
     for (const question of parseQuestions(step.content)) {
-      const review = reviewQuestion(db, step, question, map);
-      response[question.questionId] = review;
+      response[question.questionId] = reviewQuestion(db, step, question, map, released);
       if (isAutoGraded(question)) {
         graded += 1;
-        if (review.isCorrect === true) correct += 1;
+        if (gradeAnswer(question, map[question.questionId]?.userAnswer ?? null) === true)
+          correct += 1;
       }
     }
     return { lesson_step: step.id, order: step.step_order, response };
   });
+  // A percentage over steps whose key is not due would tell, save by save, what is right.
+  const open =
+    !allReleased ||
+    (lesson.lesson_type === ASSESSMENT_TYPE && !isLessonCompleted(db, user, lesson));
   return {
     course: courseId,
     lesson: lesson.id,
-    performance: graded === 0 ? null : Math.round((correct / graded) * 100),
+    performance: open || graded === 0 ? null : Math.round((correct / graded) * 100),
     answers,
   };
 }

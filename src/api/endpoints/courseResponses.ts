@@ -1,4 +1,5 @@
-import { api, swallow } from '../client';
+import * as v from 'valibot';
+import { api, settle, swallow, type CallResult } from '../client';
 import {
   StepResponseSchema,
   type StepResponse,
@@ -7,29 +8,35 @@ import {
 } from '../schemas/stepResponse';
 import { requestOptions, seg, type CallOptions } from './callOptions';
 
-/** GET /api/course-response/{enrollId}/{stepId}; undefined when none is saved yet. */
-export function fetchStepResponse(
+/**
+ * GET /api/course-response/{enrollId}/{stepId}: the saved step, null when nothing is saved
+ * yet (204), undefined when the call failed.
+ */
+export async function fetchStepResponse(
   enrollId: number,
   stepId: number,
   options: CallOptions = {},
-): Promise<StepResponse | undefined> {
+): Promise<StepResponse | null | undefined> {
   return swallow(
     api.request(
       'GET',
       `/api/course-response/${seg(enrollId)}/${seg(stepId)}`,
-      StepResponseSchema,
+      v.nullable(StepResponseSchema),
       requestOptions(options),
     ),
   );
 }
 
-/** POST /api/course-response/{enrollId}: the first save of a step; returns it graded. */
+/**
+ * POST /api/course-response/{enrollId}: the first save of a step. A refusal keeps the server's
+ * reason (409: the step or the assessment is submitted).
+ */
 export function createStepResponse(
   enrollId: number,
   payload: StepResponseCreate,
   options: CallOptions = {},
-): Promise<StepResponse | undefined> {
-  return swallow(
+): Promise<CallResult<StepResponse>> {
+  return settle(
     api.request(
       'POST',
       `/api/course-response/${seg(enrollId)}`,
@@ -39,14 +46,14 @@ export function createStepResponse(
   );
 }
 
-/** PUT /api/course-response/{enrollId}/{stepId}; undefined if refused (already submitted). */
+/** PUT /api/course-response/{enrollId}/{stepId}; a refusal keeps the server's reason. */
 export function updateStepResponse(
   enrollId: number,
   stepId: number,
   payload: StepResponseUpdate,
   options: CallOptions = {},
-): Promise<StepResponse | undefined> {
-  return swallow(
+): Promise<CallResult<StepResponse>> {
+  return settle(
     api.request(
       'PUT',
       `/api/course-response/${seg(enrollId)}/${seg(stepId)}`,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { api, swallow } from '../client';
+import { api, settle, swallow, type CallResult } from '../client';
 import {
   CourseSchema,
   CourseSummarySchema,
@@ -18,6 +18,16 @@ export function fetchCourse(
   options: CallOptions = {},
 ): Promise<Course | undefined> {
   return swallow(
+    api.request('GET', `/api/courses/${seg(id)}`, CourseSchema, requestOptions(options)),
+  );
+}
+
+/** GET /api/courses/{id}, telling a course that does not exist (404) apart from a failure. */
+export function loadCourse(
+  id: number | string,
+  options: CallOptions = {},
+): Promise<CallResult<Course>> {
+  return settle(
     api.request('GET', `/api/courses/${seg(id)}`, CourseSchema, requestOptions(options)),
   );
 }

@@ -1,4 +1,4 @@
-import { api, swallow } from '../client';
+import { api, settle, swallow, type CallResult } from '../client';
 import { LessonSchema, type Lesson } from '../schemas/lesson';
 import { LessonStepSchema, type LessonStep } from '../schemas/lessonStep';
 import { requestOptions, seg, type CallOptions } from './callOptions';
@@ -9,6 +9,16 @@ export function fetchLesson(
   options: CallOptions = {},
 ): Promise<Lesson | undefined> {
   return swallow(
+    api.request('GET', `/api/lessons/${seg(id)}/`, LessonSchema, requestOptions(options)),
+  );
+}
+
+/** GET /api/lessons/{id}/, telling a lesson that does not exist (404) apart from a failure. */
+export function loadLesson(
+  id: number | string,
+  options: CallOptions = {},
+): Promise<CallResult<Lesson>> {
+  return settle(
     api.request('GET', `/api/lessons/${seg(id)}/`, LessonSchema, requestOptions(options)),
   );
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { api, swallow } from '../client';
+import { api, settle, swallow, type CallResult } from '../client';
 import {
   UserLessonSchema,
   UserLessonStepSchema,
@@ -12,16 +12,19 @@ import {
 } from '../schemas/stepResponse';
 import { requestOptions, seg, type CallOptions } from './callOptions';
 
-/** GET /api/user-lessons/lessons/{lessonId}/; undefined when the user has none yet. */
+/**
+ * GET /api/user-lessons/lessons/{lessonId}/: null when the user has none yet (204),
+ * undefined when the call failed.
+ */
 export function fetchUserLesson(
   lessonId: number,
   options: CallOptions = {},
-): Promise<UserLesson | undefined> {
+): Promise<UserLesson | null | undefined> {
   return swallow(
     api.request(
       'GET',
       `/api/user-lessons/lessons/${seg(lessonId)}/`,
-      UserLessonSchema,
+      v.nullable(UserLessonSchema),
       requestOptions(options),
     ),
   );
@@ -58,13 +61,13 @@ export function updateUserLesson(
   );
 }
 
-/** POST /api/user-lessons/{id}/steps/. */
+/** POST /api/user-lessons/{id}/steps/; a refusal keeps the server's reason (409). */
 export function createUserLessonStep(
   userLessonId: number,
   payload: UserLessonStepCreate,
   options: CallOptions = {},
-): Promise<UserLessonStep | undefined> {
-  return swallow(
+): Promise<CallResult<UserLessonStep>> {
+  return settle(
     api.request(
       'POST',
       `/api/user-lessons/${seg(userLessonId)}/steps/`,
@@ -89,30 +92,33 @@ export function listUserLessonSteps(
   );
 }
 
-/** GET /api/user-lessons/{id}/steps/{stepId}/ (stepId is the lesson step's id). */
+/**
+ * GET /api/user-lessons/{id}/steps/{stepId}/ (stepId is the lesson step's id): null when
+ * nothing is saved yet (204), undefined when the call failed.
+ */
 export function fetchUserLessonStep(
   userLessonId: number,
   stepId: number,
   options: CallOptions = {},
-): Promise<UserLessonStep | undefined> {
+): Promise<UserLessonStep | null | undefined> {
   return swallow(
     api.request(
       'GET',
       `/api/user-lessons/${seg(userLessonId)}/steps/${seg(stepId)}/`,
-      UserLessonStepSchema,
+      v.nullable(UserLessonStepSchema),
       requestOptions(options),
     ),
   );
 }
 
-/** PUT /api/user-lessons/{id}/steps/{stepId}/. */
+/** PUT /api/user-lessons/{id}/steps/{stepId}/; a refusal keeps the server's reason (409). */
 export function updateUserLessonStep(
   userLessonId: number,
   stepId: number,
   payload: UserLessonStepUpdate,
   options: CallOptions = {},
-): Promise<UserLessonStep | undefined> {
-  return swallow(
+): Promise<CallResult<UserLessonStep>> {
+  return settle(
     api.request(
       'PUT',
       `/api/user-lessons/${seg(userLessonId)}/steps/${seg(stepId)}/`,

@@ -36,6 +36,8 @@ export const LessonSummaryEntries = {
   is_completed: v.boolean(),
   is_assessment: v.boolean(),
   step_count: v.optional(v.number(), 0),
+  /** Steps the current user has answered at least once (0 for a visitor). */
+  steps_done: v.optional(v.number(), 0),
 };
 
 export const LessonSummarySchema = v.object(LessonSummaryEntries);

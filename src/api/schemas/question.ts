@@ -18,6 +18,23 @@ export type PlotState = v.InferOutput<typeof PlotStateSchema>;
 export const AnswerKeySchema = v.nullable(v.union([v.number(), v.array(v.number()), v.string()]));
 export type AnswerKey = v.InferOutput<typeof AnswerKeySchema>;
 
+/**
+ * One question's key once it is due (spec section 3: answer, solution, preview). The server
+ * withholds keys from learners until then: an assessment's until it is completed, a practice
+ * step's until it is checked; the checking write returns the step's key (`answer_key`).
+ */
+export const AnswerKeyEntrySchema = v.object({
+  answer: AnswerKeySchema,
+  /** The worked solution as markup source; null when the question has none. */
+  solution: v.nullable(v.string()),
+  preview: v.optional(v.nullable(v.string()), null),
+});
+export type AnswerKeyEntry = v.InferOutput<typeof AnswerKeyEntrySchema>;
+
+/** A step's released key, by questionId. */
+export const ReleasedKeySchema = v.record(v.string(), AnswerKeyEntrySchema);
+export type ReleasedKey = v.InferOutput<typeof ReleasedKeySchema>;
+
 /** What a learner entered: same encoding as the key, a plot state for graph, null if empty. */
 export const UserAnswerValueSchema = v.nullable(
   v.union([v.number(), v.array(v.number()), v.string(), PlotStateSchema]),

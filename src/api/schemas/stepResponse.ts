@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema, TimestampSchema } from './common';
-import { AnswerMapSchema } from './question';
+import { AnswerMapSchema, ReleasedKeySchema } from './question';
 
 /** A saved step of a course lesson, within an enrollment (spec section 3). */
 export const StepResponseSchema = v.object({
@@ -14,6 +14,8 @@ export const StepResponseSchema = v.object({
   submitted: v.boolean(),
   /** The enrollment id. */
   user_course: IdSchema,
+  /** The step's key, sent once it is due (a checked practice step); null before. */
+  answer_key: v.optional(v.nullable(ReleasedKeySchema), null),
 });
 export type StepResponse = v.InferOutput<typeof StepResponseSchema>;
 
@@ -64,6 +66,8 @@ export const UserLessonStepSchema = v.object({
   attempt: v.boolean(),
   submitted: v.boolean(),
   modified: TimestampSchema,
+  /** The step's key, sent once it is due (a checked practice step); null before. */
+  answer_key: v.optional(v.nullable(ReleasedKeySchema), null),
 });
 export type UserLessonStep = v.InferOutput<typeof UserLessonStepSchema>;
 

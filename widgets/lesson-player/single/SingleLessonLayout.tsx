@@ -4,33 +4,40 @@ import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Loading, currentUserAtom, fetchLesson, type Lesson } from '@courses/runtime';
+import { Loading, currentUserAtom, loadLesson, type Lesson } from '@courses/runtime';
 import { useLessonBookmark } from '../BookmarkButton';
 import { ExitButton } from '../ExitButton';
 import { ExitSaveContext, useExitSaveRegistry } from '../exitSave';
 import { lessonTypeName } from '../lessonTypes';
 import { LoadFailed } from '../LoadFailed';
 import { userLessonAnswerChannel } from '../step/answerChannel';
-import { useLoad } from '../useLoad';
+import { NotFound } from '../NotFound';
+import { FirstVisitTour } from '../tour/FirstVisitTour';
+import { orMissing, useLoad } from '../useLoad';
+import { useLiveLesson } from '../useLiveLesson';
 import { UserName } from '../UserName';
 import { EXIT_ACTIVITY, SingleLessonContext } from './singleLessonContext';
 import { HEADER_BAR_SX } from '../headerBar';
 
 /** Loads the lesson given by the host page and frames its intro, steps and review. */
 export function SingleLessonLayout({ lessonId }: { lessonId: number | string }) {
-  const load = useLoad(`lesson:${lessonId}`, (signal) => fetchLesson(lessonId, { signal }));
+  const load = useLoad(`lesson:${lessonId}`, async (signal) =>
+    orMissing(await loadLesson(lessonId, { signal })),
+  );
   if (load.status === 'loading') return <Loading />;
+  if (load.status === 'missing') return <NotFound what="singleLesson" />;
   if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
-  return <LoadedLesson key={load.data.id} lesson={load.data} />;
+  return <LoadedLesson key={load.data.id} loaded={load.data} />;
 }
 
-function LoadedLesson({ lesson }: { lesson: Lesson }) {
+function LoadedLesson({ loaded }: { loaded: Lesson }) {
+  const { lesson, markCompleted } = useLiveLesson(loaded);
   const user = useAtomValue(currentUserAtom);
   const [channel] = useState(() => userLessonAnswerChannel(lesson.id));
   const exitSave = useExitSaveRegistry();
   const bookmark = useLessonBookmark(lesson);
   return (
-    <SingleLessonContext.Provider value={{ lesson, user, channel, ...bookmark }}>
+    <SingleLessonContext.Provider value={{ lesson, markCompleted, user, channel, ...bookmark }}>
       <ExitSaveContext.Provider value={exitSave.registry}>
         <Box component="header" sx={HEADER_BAR_SX}>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
@@ -43,6 +50,7 @@ function LoadedLesson({ lesson }: { lesson: Lesson }) {
           {user ? <ExitButton label={EXIT_ACTIVITY} saveCurrent={exitSave.saveCurrent} /> : null}
         </Box>
         <Box component="main" sx={{ minHeight: 480 }}>
+          <FirstVisitTour />
           <Outlet />
         </Box>
       </ExitSaveContext.Provider>

@@ -17,6 +17,7 @@ import { StepView } from '../stepView';
 import { StudentViewToggle } from '../ViewMarker';
 import { ReviewPage } from '../step/ReviewPage';
 import { completeLesson } from '../step/stepSaving';
+import { buildLocalReview } from '../step/localReview';
 import { fetchUserLessonReview } from '../step/userLessonReview';
 import { singlePaths, useSingleLesson } from './singleLessonContext';
 import { MissingStep } from '../MissingStep';
@@ -59,7 +60,7 @@ const NO_COURSE: Course = {
 
 /** {stepId}/: one step; after the last one the lesson is completed and its review shown. */
 export function SingleLessonStep() {
-  const { lesson, user, channel } = useSingleLesson();
+  const { lesson, user, channel, markCompleted } = useSingleLesson();
   const { stepId } = useParams();
   const navigate = useNavigate();
   const [studentView, setStudentView] = useState(false);
@@ -67,19 +68,25 @@ export function SingleLessonStep() {
   if (!step) return <MissingStep />;
 
   const teacherReview = isTeacherReview(lesson, user);
+  const allowed = canUse(lesson, user);
   const previous = steps[stepIndex - 1];
   const next = steps[stepIndex + 1];
 
   async function finish() {
     // Teachers and visitors leave no record; a learner's lesson is marked completed.
-    if (user && user.type !== 'teacher' && !(await completeLesson(lesson.id))) {
-      toast(GENERIC_ERROR_MESSAGE, 'error');
+    if (user && user.type !== 'teacher') {
+      markCompleted();
+      if (!(await completeLesson(lesson.id))) toast(GENERIC_ERROR_MESSAGE, 'error');
     }
     void navigate(singlePaths.review);
   }
 
   return (
-    <SplitPanes left={<LeftPane step={step} lessonId={lesson.id} />} wide={hasWideLeft(step)}>
+    <SplitPanes
+      // Premium content stays out of both panes for a user without the subscription.
+      left={allowed ? <LeftPane step={step} lessonId={lesson.id} /> : null}
+      wide={allowed && hasWideLeft(step)}
+    >
       <StepHeading
         title={lesson.title}
         steps={steps}
@@ -90,7 +97,7 @@ export function SingleLessonStep() {
           <StudentViewToggle studentView={studentView} onChange={setStudentView} />
         ) : null}
       </StepHeading>
-      {!canUse(lesson, user) ? (
+      {!allowed ? (
         <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
       ) : (
         <StepView
@@ -109,6 +116,7 @@ export function SingleLessonStep() {
           }
           onNext={() => (next ? void navigate(singlePaths.step(next.id)) : void finish())}
           onFinished={() => void navigate(singlePaths.review)}
+          onCompleted={markCompleted}
           onEnroll={() => {}}
         />
       )}
@@ -119,9 +127,12 @@ export function SingleLessonStep() {
 /** review/: the learner's answers against the key, with the performance percentage. */
 export function SingleLessonReview() {
   const { lesson, user } = useSingleLesson();
+  // A teacher's review was never sent: its page is built from this tab's answers.
+  const teacherReview = isTeacherReview(lesson, user);
   const load = useCallback(
-    (signal: AbortSignal) => fetchUserLessonReview(lesson, signal),
-    [lesson],
+    async (signal: AbortSignal) =>
+      teacherReview ? buildLocalReview(lesson) : fetchUserLessonReview(lesson, signal),
+    [lesson, teacherReview],
   );
   return (
     <Box sx={{ p: 2 }}>

@@ -5,6 +5,8 @@ import type { AnswerChannel } from '../step/answerChannel';
 /** A lesson played outside a course: the lesson, the user and where answers are saved. */
 export interface SingleLessonState {
   lesson: Lesson;
+  /** The learner finished the lesson on this page (useLiveLesson). */
+  markCompleted: () => void;
   user: User | null;
   channel: AnswerChannel;
   bookmarkId: number | null;

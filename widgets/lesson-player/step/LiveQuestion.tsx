@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { QUESTION_TYPE_NAMES, type QuestionRenderProps } from '@courses/runtime/markup';
+import {
+  MarkupContent,
+  QUESTION_TYPE_NAMES,
+  type QuestionRenderProps,
+} from '@courses/runtime/markup';
 import { describeAnswer } from './answerValues';
 import { CORRECT, MISSING_ANSWER, WRONG } from './messages';
 import {
@@ -89,7 +93,18 @@ export function LiveQuestion(props: QuestionRenderProps) {
           ) : null}
         </Box>
       ) : null}
-      {solution && key?.solution ? <SolutionToggle id={domId}>{solution}</SolutionToggle> : null}
+      {form.showSolutions && key?.solution ? (
+        <SolutionToggle id={domId}>
+          {/* A key released after loading (a checked step) is not in the rendered markup. */}
+          {solution ?? (
+            <MarkupContent
+              source={key.solution}
+              idPrefix={`${domId}-solution`}
+              showDiagnostics={false}
+            />
+          )}
+        </SolutionToggle>
+      ) : null}
     </Box>
   );
 }

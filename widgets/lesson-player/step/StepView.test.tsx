@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeSnackbar } from 'notistack';
 import {
+  ASSESSMENT_SUBMITTED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   OPEN_FEEDBACK_EVENT,
   type OpenFeedbackDetail,
@@ -11,6 +12,7 @@ import {
   CHECKABLE_CONTENT,
   ENROLL_ID,
   ESSAY_CONTENT,
+  KEYLESS_CONTENT,
   MULTISELECT_CONTENT,
   FakeServer,
   makeLesson,
@@ -92,6 +94,7 @@ describe('questions', () => {
       user_course: ENROLL_ID,
       attempt: true,
       submitted: false,
+      answer_key: null,
       response: { 'q-city': { userAnswer: 'Oslo', preview: null, isCorrect: false } },
     };
     await renderStep();
@@ -161,6 +164,7 @@ describe('validation and Check', () => {
       user_course: ENROLL_ID,
       attempt: true,
       submitted: true,
+      answer_key: null,
       response: {
         'q-city': { userAnswer: 'Lima', preview: null, isCorrect: true },
         'q-trend': { userAnswer: 3, preview: null, isCorrect: false },
@@ -302,7 +306,10 @@ describe('teacher review', () => {
     expect(screen.getByText('Wrong')).toBeInTheDocument();
     expect(cityField()).toBeDisabled();
     await user.click(button('Next'));
-    expect(view.onNext).toHaveBeenCalledTimes(1);
+    // The step buttons wait 150 ms in teacher review (spec section 4), disabled meanwhile.
+    expect(view.onNext).not.toHaveBeenCalled();
+    expect(button('Next')).toBeDisabled();
+    await waitFor(() => expect(view.onNext).toHaveBeenCalledTimes(1));
     expect(server.requests).toEqual([]);
   });
 
@@ -437,5 +444,77 @@ describe('session storage key', () => {
       [`${ENROLL_ID}:11`]: { 'q-city': 'A' },
       [`${ENROLL_ID}:12`]: { 'q-city': 'B' },
     });
+  });
+});
+
+describe('keys that come when they are due', () => {
+  it('a check shows the key the server released with it, solution included', async () => {
+    const user = userEvent.setup();
+    server.keyOnCheck = {
+      'q-city': { answer: 'Lima', solution: null, preview: null },
+      'q-trend': { answer: 2, solution: "Madrid's average rises most.", preview: null },
+    };
+    await renderStep({ step: makeStep(KEYLESS_CONTENT) });
+    await ready();
+    expect(screen.queryByRole('button', { name: 'Show solution' })).toBeNull();
+    await user.type(cityField(), 'Oslo');
+    await user.click(within(trendGroup()).getByRole('radio', { name: 'Madrid' }));
+    await user.click(button('Check'));
+    await screen.findByText('Correct answer: Lima');
+    expect(screen.getByText('Correct answer: Madrid')).toBeInTheDocument();
+    await user.click(button('Show solution'));
+    expect(screen.getByText("Madrid's average rises most.")).toBeVisible();
+  });
+
+  it('an open assessment offers no solution to a learner, even if its markup has one', async () => {
+    await renderStep({
+      lesson: makeLesson({ lesson_type: 'taskassessment', is_assessment: true }),
+    });
+    await ready();
+    expect(screen.queryByRole('button', { name: 'Show solution' })).toBeNull();
+  });
+
+  it('a save refused because the assessment was submitted says so and makes the step final', async () => {
+    const user = userEvent.setup();
+    server.saveStatus = 409;
+    server.saveDetail = ASSESSMENT_SUBMITTED_MESSAGE;
+    const view = await renderStep({
+      lesson: makeLesson({ lesson_type: 'taskassessment', is_assessment: true }),
+    });
+    await ready();
+    await user.type(cityField(), 'Lima');
+    await user.click(within(trendGroup()).getByRole('radio', { name: 'Madrid' }));
+    await user.click(button('Next'));
+    await screen.findByText(ASSESSMENT_SUBMITTED_MESSAGE);
+    expect(view.onCompleted).toHaveBeenCalledTimes(1);
+    expect(view.onNext).not.toHaveBeenCalled();
+    // A draft the server cannot take is not kept to be sent again.
+    expect(stored()).toBeNull();
+  });
+});
+
+describe('back online', () => {
+  it('answers kept after a failed save are sent on their own when the browser is online', async () => {
+    const user = userEvent.setup();
+    server.saveStatus = 503;
+    await renderStep();
+    await ready();
+    await user.type(cityField(), 'Lima');
+    await user.click(within(trendGroup()).getByRole('radio', { name: 'Madrid' }));
+    await user.click(button('Check'));
+    await screen.findByText(GENERIC_ERROR_MESSAGE);
+    expect(stored()).toEqual({ [`${ENROLL_ID}:11`]: { 'q-city': 'Lima', 'q-trend': 2 } });
+    server.saveStatus = 200;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('You are back online: your answers are saved.');
+    const sent = server.requests.filter((request) => request.method !== 'GET');
+    expect(await bodyOf(sent.at(-1))).toMatchObject({
+      response: { 'q-city': { userAnswer: 'Lima' }, 'q-trend': { userAnswer: 2 } },
+      attempt: true,
+      submitted: false,
+    });
+    expect(stored()).toBeNull();
   });
 });

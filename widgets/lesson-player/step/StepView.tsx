@@ -1,7 +1,18 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { GENERIC_ERROR_MESSAGE, Loading, openFeedbackDialog, toast } from '@courses/runtime';
-import { MarkupView, useMarkup, type RenderQuestion } from '@courses/runtime/markup';
+import {
+  GENERIC_ERROR_MESSAGE,
+  Loading,
+  openFeedbackDialog,
+  toast,
+  type ReleasedKey,
+} from '@courses/runtime';
+import {
+  MarkupView,
+  useMarkup,
+  type AnswerKey,
+  type RenderQuestion,
+} from '@courses/runtime/markup';
 import { useRegisterExitSave } from '../exitSave';
 import type { StepViewProps } from '../stepContract';
 import { courseAnswerChannel } from './answerChannel';
@@ -17,7 +28,7 @@ import {
 } from './answerValues';
 import { AnswerKeyPanel } from './AnswerKeyPanel';
 import { LiveQuestion } from './LiveQuestion';
-import { LABELS } from './messages';
+import { LABELS, TEACHER_REVIEW_DELAY_MS } from './messages';
 import { QuestionFormContext, type QuestionForm } from './questionFormContext';
 import { StepFooter, type NextLabel } from './StepFooter';
 import { SubmitDialog } from './SubmitDialog';
@@ -25,6 +36,25 @@ import { completeLesson } from './stepSaving';
 import { useStepAnswers } from './useStepAnswers';
 
 const renderQuestion: RenderQuestion = (props) => <LiveQuestion {...props} />;
+
+/**
+ * The key the page can show: what the step's markup carries (a teacher's, or a learner's once
+ * it was due when the lesson loaded), with the key the server released since (a checked step).
+ */
+function withReleasedKey(fromMarkup: AnswerKey, released: ReleasedKey | null | undefined) {
+  if (!released) return fromMarkup;
+  const key: AnswerKey = { ...fromMarkup };
+  for (const [questionId, entry] of Object.entries(released)) {
+    key[questionId] = {
+      answer: entry.answer,
+      solution: entry.solution ?? '',
+      preview: entry.preview ?? null,
+    };
+  }
+  return key;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The right pane of a step: its content, live questions, and the footer (spec sections 2, 4, 5). */
 export function StepView(props: StepViewProps) {
@@ -37,7 +67,7 @@ export function StepView(props: StepViewProps) {
 function StepBody(props: StepViewProps) {
   const { lesson, step, stepIndex, stepCount, user, enrollId, teacherReview } = props;
   const document = useMarkup(step.content);
-  const { questions, answerKey } = document;
+  const { questions } = document;
   const standalone = props.channel !== undefined;
   const [channel] = useState(() => props.channel ?? courseAnswerChannel(enrollId));
   const sendsAnswers = (standalone || enrollId > 0) && user !== null && !teacherReview;
@@ -55,13 +85,25 @@ function StepBody(props: StepViewProps) {
   const [validating, setValidating] = useState(false);
   const [reviewCorrectness, setReviewCorrectness] = useState<Correctness | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Moving on in teacher review waits a moment (spec section 4); the buttons wait with it.
+  const [delaying, setDelaying] = useState(false);
+  // The server holds the step as final (checked in another tab): nothing can change it here.
+  const [finalElsewhere, setFinalElsewhere] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());
+  const answerKey = useMemo(
+    () => withReleasedKey(document.answerKey, saved?.answer_key),
+    [document.answerKey, saved?.answer_key],
+  );
 
   const isAssessment = lesson.lesson_type === 'taskassessment';
   // Teacher-only parts of the step; students never get them, teachers can hide them.
   const teacherParts = user?.type === 'teacher' && !props.studentView;
   const submitted = saved?.submitted ?? false;
-  const readOnly = submitted || reviewCorrectness !== null || (isAssessment && lesson.is_completed);
+  // A submitted assessment is final at once, on every step (spec section 4).
+  const assessmentFinal = isAssessment && lesson.is_completed;
+  const readOnly = submitted || finalElsewhere || reviewCorrectness !== null || assessmentFinal;
+  // No solution of an open assessment is offered to a learner, whatever the markup holds.
+  const showSolutions = !isAssessment || assessmentFinal || teacherReview;
   // Assessments are graded on the review page, not step by step.
   const correctness =
     reviewCorrectness ??
@@ -97,6 +139,7 @@ function StepBody(props: StepViewProps) {
       missing,
       correctness,
       answerKey,
+      showSolutions,
       register,
     }),
     [
@@ -108,9 +151,34 @@ function StepBody(props: StepViewProps) {
       missing,
       correctness,
       answerKey,
+      showSolutions,
       register,
     ],
   );
+
+  /** Moves on: at once for learners, after the review delay for a teacher. */
+  async function move(go: () => void) {
+    if (teacherReview) {
+      setDelaying(true);
+      await wait(TEACHER_REVIEW_DELAY_MS);
+      setDelaying(false);
+    }
+    go();
+  }
+
+  /** Sends the answers; tells the course when the step counts as answered for the first time. */
+  async function save(flags: { attempt: boolean; submitted: boolean }): Promise<boolean> {
+    const firstAttempt = !(saved?.attempt ?? false);
+    const outcome = await answers.save(flags);
+    if (outcome.ok) {
+      if (firstAttempt && outcome.saved.attempt) props.onAttempted?.();
+      return true;
+    }
+    // The server says the assessment is submitted (another tab, an earlier visit): final here too.
+    if (outcome.assessmentFinal) props.onCompleted();
+    else if (outcome.final) setFinalElsewhere(true);
+    return false;
+  }
 
   /** Switches validation on; focuses the first unanswered question. */
   function validate(): boolean {
@@ -124,28 +192,27 @@ function StepBody(props: StepViewProps) {
 
   async function handleNext() {
     // Visitors of the course and finished steps just move on.
-    if (readOnly || (!sendsAnswers && !teacherReview)) return props.onNext();
+    if (readOnly || (!sendsAnswers && !teacherReview)) return move(props.onNext);
     if (!validate()) return;
     if (nextLabel === LABELS.submit) return setConfirming(true);
     if (teacherReview) {
       // Nothing is sent: a teacher's check is graded here and the step becomes read-only.
       if (nextLabel === LABELS.check)
         setReviewCorrectness(gradeLocally(questions, values, answerKey));
-      else props.onNext();
+      else await move(props.onNext);
       return;
     }
     const checking = nextLabel === LABELS.check;
-    const result = await answers.save({ attempt: true, submitted: checking });
-    if (result && !checking) props.onNext();
+    if ((await save({ attempt: true, submitted: checking })) && !checking) props.onNext();
   }
 
   async function handlePrevious() {
     const hasAnswers = Object.values(values).some(isAnswered);
     // A failed save keeps the answers in session storage, so going back loses nothing.
     if (sendsAnswers && !readOnly && hasAnswers) {
-      await answers.save({ attempt: saved?.attempt ?? false, submitted: false });
+      await save({ attempt: saved?.attempt ?? false, submitted: false });
     }
-    props.onPrevious();
+    await move(props.onPrevious);
   }
 
   // Exit saves the step on screen first (spec section 4): learners only, never a teacher.
@@ -154,17 +221,22 @@ function StepBody(props: StepViewProps) {
     savesOnExit
       ? async () => {
           if (!Object.values(values).some(isAnswered)) return true;
-          const result = await answers.save({ attempt: saved?.attempt ?? false, submitted: false });
-          return result !== undefined;
+          return save({ attempt: saved?.attempt ?? false, submitted: false });
         }
       : null,
   );
 
   async function confirmSubmit() {
-    const result = await answers.save({ attempt: true, submitted: true });
+    const sent = await save({ attempt: true, submitted: true });
     setConfirming(false);
-    if (!result) return;
-    if (!(await completeLesson(lesson.id))) toast(GENERIC_ERROR_MESSAGE, 'error');
+    if (!sent) return;
+    if (!(await completeLesson(lesson.id))) {
+      // The answers are in, but the assessment is not closed yet: Submit stays to try again.
+      toast(GENERIC_ERROR_MESSAGE, 'error');
+      return;
+    }
+    // Final from now on: every step of it turns read-only on this page at once.
+    props.onCompleted();
     props.onFinished();
   }
 
@@ -182,7 +254,7 @@ function StepBody(props: StepViewProps) {
       {teacherParts ? <AnswerKeyPanel questions={questions} answerKey={answerKey} /> : null}
       <StepFooter
         nextLabel={nextLabel}
-        busy={answers.loading || answers.saving}
+        busy={answers.loading || answers.saving || delaying}
         showEnroll={enrollId === 0 && !teacherReview && !standalone}
         showFeedback={teacherParts}
         onPrevious={() => void handlePrevious()}

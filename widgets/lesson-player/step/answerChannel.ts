@@ -8,6 +8,8 @@ import {
   updateStepResponse,
   updateUserLessonStep,
   type AnswerMap,
+  type CallResult,
+  type ReleasedKey,
 } from '@courses/runtime';
 
 /** What a step view needs of a saved step, whether a course response or a user-lesson step. */
@@ -15,6 +17,8 @@ export interface SavedStep {
   response: AnswerMap;
   attempt: boolean;
   submitted: boolean;
+  /** The step's key once it is due (a checked step); null before. */
+  answer_key: ReleasedKey | null;
 }
 
 export interface SaveRequest {
@@ -33,11 +37,13 @@ export interface SaveRequest {
 export interface AnswerChannel {
   /** Names the saved answers in session storage, apart from other enrollments and lessons. */
   scope: string;
-  /** The saved step, or undefined when nothing is saved yet (or the call failed). */
-  fetch: (stepId: number, signal: AbortSignal) => Promise<SavedStep | undefined>;
-  /** undefined when the server refused. */
-  save: (request: SaveRequest) => Promise<SavedStep | undefined>;
+  /** The saved step; null when nothing is saved yet, undefined when the call failed. */
+  fetch: (stepId: number, signal: AbortSignal) => Promise<SavedStep | null | undefined>;
+  /** The saved step, or why the server refused (or was not reached). */
+  save: (request: SaveRequest) => Promise<CallResult<SavedStep>>;
 }
+
+const NOT_REACHED: CallResult<never> = { ok: false, status: undefined, detail: undefined };
 
 /** Course responses: POST the first save of a step, PUT later ones. */
 export function courseAnswerChannel(enrollId: number): AnswerChannel {
@@ -78,11 +84,11 @@ export function userLessonAnswerChannel(lessonId: number): AnswerChannel {
     scope: `lesson-${lessonId}`,
     async fetch(stepId, signal) {
       const id = await find(signal);
-      return id === null ? undefined : fetchUserLessonStep(id, stepId, { signal });
+      return id === null ? null : fetchUserLessonStep(id, stepId, { signal });
     },
     async save({ stepId, exists, response, attempt, submitted }) {
       const id = await findOrCreate();
-      if (id === null) return undefined;
+      if (id === null) return NOT_REACHED;
       return exists
         ? updateUserLessonStep(id, stepId, { response, attempt, submitted })
         : createUserLessonStep(id, { lesson_step: stepId, response, attempt, submitted });

@@ -56,3 +56,32 @@ export function useClearReviewAnswersOnUnload(): void {
     return () => window.removeEventListener('pagehide', clear);
   }, []);
 }
+
+/**
+ * Every step of a scope (an enrollment, a lesson outside a course) whose answers are still
+ * waiting for the server, as [stepId, answers].
+ */
+export function pendingSteps(scope: string): [number, AnswerValues][] {
+  const stored = sessionValue<StoredAnswers>(STEP_ANSWERS_KEY) ?? {};
+  const prefix = `${scope}:`;
+  return Object.entries(stored)
+    .filter(([key]) => key.startsWith(prefix))
+    .map(([key, values]) => [Number(key.slice(prefix.length)), values] as [number, AnswerValues])
+    .filter(([stepId]) => Number.isInteger(stepId) && stepId > 0);
+}
+
+/**
+ * Enrolling moves the answers a learner typed before it (kept under scope '0', the
+ * not-enrolled course) to the new enrollment, so they are still there and get sent.
+ */
+export function moveStepAnswers(fromScope: string, toScope: string): void {
+  const stored = sessionValue<StoredAnswers>(STEP_ANSWERS_KEY);
+  if (!stored) return;
+  const prefix = `${fromScope}:`;
+  const moved = Object.fromEntries(
+    Object.entries(stored).map(([key, values]) =>
+      key.startsWith(prefix) ? [`${toScope}:${key.slice(prefix.length)}`, values] : [key, values],
+    ),
+  );
+  sessionValue.set(STEP_ANSWERS_KEY, moved);
+}

@@ -16,7 +16,7 @@ export function isRequired(question: Question): boolean {
 }
 
 /** Types the server grades, which make a step checkable (spec section 4). */
-export function isCheckable(question: Question): boolean {
+export function isCheckable(question: Pick<Question, 'type'>): boolean {
   return question.type === 'radio' || question.type === 'checkbox' || question.type === 'text';
 }
 
@@ -62,9 +62,26 @@ export function correctnessOf(map: AnswerMap): Correctness {
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Grading in the browser, only for teacher review where nothing is sent to the server; it
- * follows the server's rules (docs/api.md, Answers).
+ * Whether one answer matches its key, in the browser, only for teacher review where nothing is
+ * sent to the server; it follows the server's rules (docs/api.md, Answers). null when the
+ * type is not auto-graded, there is no key, or no answer.
  */
+export function gradeValue(
+  type: Question['type'],
+  answer: AnswerKey[string]['answer'] | undefined,
+  value: UserAnswerValue | undefined,
+): boolean | null {
+  if (!isCheckable({ type }) || answer == null || !isAnswered(value)) return null;
+  if (Array.isArray(answer)) {
+    const given = Array.isArray(value) ? [...value].sort((a, b) => a - b) : [];
+    const expected = [...answer].sort((a, b) => a - b);
+    return given.join(',') === expected.join(',');
+  }
+  if (typeof answer === 'number') return value === answer;
+  return typeof value === 'string' && normalise(value) === normalise(answer);
+}
+
+/** A teacher's check graded in the browser (see gradeValue). */
 export function gradeLocally(
   questions: Question[],
   values: AnswerValues,
@@ -72,20 +89,11 @@ export function gradeLocally(
 ): Correctness {
   const result: Correctness = {};
   for (const question of questions) {
-    const answer = key[question.questionId]?.answer ?? null;
-    const value = values[question.questionId] ?? null;
-    if (!isCheckable(question) || answer == null || !isAnswered(value)) {
-      result[question.questionId] = null;
-    } else if (Array.isArray(answer)) {
-      const given = Array.isArray(value) ? [...value].sort((a, b) => a - b) : [];
-      const expected = [...answer].sort((a, b) => a - b);
-      result[question.questionId] = given.join(',') === expected.join(',');
-    } else if (typeof answer === 'number') {
-      result[question.questionId] = value === answer;
-    } else {
-      result[question.questionId] =
-        typeof value === 'string' && normalise(value) === normalise(answer);
-    }
+    result[question.questionId] = gradeValue(
+      question.type,
+      key[question.questionId]?.answer,
+      values[question.questionId],
+    );
   }
   return result;
 }

@@ -18,3 +18,6 @@ export const GRAPH_NOTE = 'Graph answers come from the data tool.';
 export const GRAPH_NOT_SAVED = 'Not saved';
 export const CORRECT = 'Correct';
 export const WRONG = 'Wrong';
+export const SAVED_ONLINE = 'You are back online: your answers are saved.';
+/** Step buttons wait this long in teacher review (spec section 4). */
+export const TEACHER_REVIEW_DELAY_MS = 150;

@@ -16,6 +16,8 @@ export interface QuestionForm {
   /** Set once answers are revealed. */
   correctness: Correctness | null;
   answerKey: AnswerKey;
+  /** Solutions may be offered (never on an assessment a learner has not submitted). */
+  showSolutions: boolean;
   /** Lets validation focus a question's first control. */
   register: (questionId: string, element: HTMLElement | null) => void;
 }

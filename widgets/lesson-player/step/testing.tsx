@@ -7,6 +7,7 @@ import {
   type Course,
   type Lesson,
   type LessonStep,
+  type ReleasedKey,
   type StepResponse,
 } from '@courses/runtime';
 import type { StepViewProps } from '../stepContract';
@@ -43,6 +44,20 @@ Why do coastal cities warm more slowly?
 
 ::::question{#q-plot type=graph}
 Plot the July temperature.
+::::
+`;
+
+/** CHECKABLE_CONTENT as a learner receives it before the key is due: no answers, no solution. */
+export const KEYLESS_CONTENT = `::::question{#q-city type=text placeholder="City name"}
+Which city has the warmer January?
+::::
+
+::::question{#q-trend type=radio}
+Which city warms fastest in spring?
+
+- Oslo
+- Madrid
+- Lima
 ::::
 `;
 
@@ -84,6 +99,7 @@ export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
     is_completed: false,
     is_assessment: false,
     step_count: 2,
+    steps_done: 0,
     steps: [],
     introduction: '',
     introduction_left: '',
@@ -111,6 +127,10 @@ export class FakeServer {
   saved: StepResponse | null = null;
   /** Status for the next course-response saves (POST/PUT); 200 answers normally. */
   saveStatus = 200;
+  /** The error body's detail when saveStatus is not 200. */
+  saveDetail = 'boom';
+  /** The key a checking save (submitted) releases, as the server does for a practice step. */
+  keyOnCheck: ReleasedKey | null = null;
   userLesson: { id: number; lesson: number; is_completed: boolean } | null = null;
   /** Grading of the demo content, as the server would do it. */
   grade: (response: AnswerMap) => AnswerMap = (response) => {
@@ -150,12 +170,10 @@ export class FakeServer {
     const now = '2026-01-01T00:00:00Z';
     if (path.startsWith('/api/course-response/')) {
       if (request.method === 'GET') {
-        return this.saved
-          ? Response.json(this.saved)
-          : Response.json({ detail: 'none' }, { status: 404 });
+        return this.saved ? Response.json(this.saved) : new Response(null, { status: 204 });
       }
       if (this.saveStatus !== 200)
-        return Response.json({ detail: 'boom' }, { status: this.saveStatus });
+        return Response.json({ detail: this.saveDetail }, { status: this.saveStatus });
       const body = (await request.clone().json()) as {
         response: AnswerMap;
         attempt?: boolean;
@@ -169,13 +187,14 @@ export class FakeServer {
         response: this.grade(body.response),
         attempt: Boolean(body.attempt) || (this.saved?.attempt ?? false),
         submitted: Boolean(body.submitted),
+        answer_key: body.submitted ? this.keyOnCheck : null,
       };
       return Response.json(this.saved, { status: request.method === 'POST' ? 201 : 200 });
     }
     if (path.startsWith('/api/user-lessons/lessons/')) {
       return this.userLesson
         ? Response.json({ ...this.userLesson, user: 1, created_at: now, modified: now })
-        : Response.json({ detail: 'none' }, { status: 404 });
+        : new Response(null, { status: 204 });
     }
     if (path === '/api/user-lessons/' && request.method === 'POST') {
       this.userLesson = { id: 90, lesson: 5, is_completed: false };
@@ -197,12 +216,19 @@ export interface Rendered {
   onPrevious: ReturnType<typeof vi.fn>;
   onNext: ReturnType<typeof vi.fn>;
   onFinished: ReturnType<typeof vi.fn>;
+  onCompleted: ReturnType<typeof vi.fn>;
   onEnroll: ReturnType<typeof vi.fn>;
   unmount: () => void;
 }
 
 export async function renderStep(overrides: Partial<StepViewProps> = {}): Promise<Rendered> {
-  const handlers = { onPrevious: vi.fn(), onNext: vi.fn(), onFinished: vi.fn(), onEnroll: vi.fn() };
+  const handlers = {
+    onPrevious: vi.fn(),
+    onNext: vi.fn(),
+    onFinished: vi.fn(),
+    onCompleted: vi.fn(),
+    onEnroll: vi.fn(),
+  };
   const props: StepViewProps = {
     course,
     lesson: makeLesson(),

@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { GENERIC_ERROR_MESSAGE, toast, type UserAnswerValue } from '@courses/runtime';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ASSESSMENT_SUBMITTED_MESSAGE,
+  GENERIC_ERROR_MESSAGE,
+  STEP_SUBMITTED_MESSAGE,
+  toast,
+  type UserAnswerValue,
+} from '@courses/runtime';
 import type { Question } from '@courses/runtime/markup';
 import { forgetStepAnswers, readStepAnswers, writeStepAnswers } from './answerStorage';
 import { fromAnswerMap, toAnswerMap, type AnswerValues } from './answerValues';
 import type { AnswerChannel, SavedStep } from './answerChannel';
+import { useResendWhenOnline } from './useResendWhenOnline';
 
 interface Options {
   stepId: number;
@@ -14,19 +21,31 @@ interface Options {
   storageKey: string;
 }
 
+/**
+ * Why the server refused a save, in words it sends and the learner must read as they are
+ * (409): the step was checked already, or the assessment was submitted.
+ */
+const FINAL_MESSAGES: readonly string[] = [STEP_SUBMITTED_MESSAGE, ASSESSMENT_SUBMITTED_MESSAGE];
+
+export type SaveOutcome =
+  | { ok: true; saved: SavedStep }
+  /** final: the server holds the step (or its assessment) as final; nothing can change it. */
+  | { ok: false; final: boolean; assessmentFinal: boolean };
+
 export interface StepAnswers {
   loading: boolean;
   values: AnswerValues;
   setValue: (questionId: string, value: UserAnswerValue) => void;
   saved: SavedStep | null;
   saving: boolean;
-  /** Sends the answers; undefined (after an error toast) when the server refused. */
-  save: (flags: { attempt: boolean; submitted: boolean }) => Promise<SavedStep | undefined>;
+  /** Sends the answers; a refusal has been shown (toast) and the answers are kept. */
+  save: (flags: { attempt: boolean; submitted: boolean }) => Promise<SaveOutcome>;
 }
 
 /**
  * A step's answers: the saved response, overlaid by answers not yet sent (kept in session
- * storage until the server has them, so a failed save loses nothing).
+ * storage until the server has them, so a failed save loses nothing, and sent on their own
+ * when the browser is back online).
  */
 export function useStepAnswers({
   stepId,
@@ -39,6 +58,8 @@ export function useStepAnswers({
   const [values, setValues] = useState<AnswerValues>(() => readStepAnswers(storageKey) ?? {});
   const [saved, setSaved] = useState<SavedStep | null>(null);
   const [saving, setSaving] = useState(false);
+  // The attempt flag of a save that failed, so the resend on reconnecting keeps it.
+  const failedAttempt = useRef(false);
 
   // The view is keyed by step, enrollment and review mode, so this runs once per step.
   useEffect(() => {
@@ -76,16 +97,43 @@ export function useStepAnswers({
         submitted,
       });
       setSaving(false);
-      if (!result) {
-        toast(GENERIC_ERROR_MESSAGE, 'error');
-        return undefined;
+      if (!result.ok) {
+        const final = result.status === 409 && FINAL_MESSAGES.includes(result.detail ?? '');
+        toast(final ? (result.detail ?? '') : GENERIC_ERROR_MESSAGE, 'error');
+        if (!final) failedAttempt.current ||= attempt;
+        else {
+          // What counts is what the server holds: show it, and drop a draft it cannot take.
+          forgetStepAnswers(storageKey);
+          const held = await channel.fetch(stepId, new AbortController().signal);
+          if (held) {
+            setSaved(held);
+            setValues(fromAnswerMap(held.response));
+          }
+        }
+        return {
+          ok: false,
+          final,
+          assessmentFinal: final && result.detail === ASSESSMENT_SUBMITTED_MESSAGE,
+        } as const;
       }
-      setSaved(result);
+      failedAttempt.current = false;
+      setSaved(result.data);
       forgetStepAnswers(storageKey);
-      return result;
+      return { ok: true, saved: result.data } as const;
     },
     [channel, stepId, saved, questions, values, storageKey],
   );
+
+  useResendWhenOnline({
+    enabled: sendsAnswers && !loading && !saving && !(saved?.submitted ?? false),
+    channel,
+    stepId,
+    resendStep: async () => {
+      if (!readStepAnswers(storageKey)) return false;
+      const attempt = failedAttempt.current || (saved?.attempt ?? false);
+      return (await save({ attempt, submitted: false })).ok;
+    },
+  });
 
   return { loading, values, setValue, saved, saving, save };
 }

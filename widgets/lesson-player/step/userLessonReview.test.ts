@@ -49,6 +49,7 @@ function saved(stepId: number, response: UserLessonStep['response']): UserLesson
     attempt: true,
     submitted: false,
     modified: '',
+    answer_key: null,
   };
 }
 

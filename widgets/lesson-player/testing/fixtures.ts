@@ -54,6 +54,7 @@ export function summary(
     is_completed: false,
     is_assessment: false,
     step_count: 0,
+    steps_done: 0,
     ...extra,
   };
 }

@@ -1,0 +1,103 @@
+/**
+ * Addresses and first visits: not-found addresses said as such, quiet consoles on a visitor's
+ * and a student's normal pages, and answers typed before enrolling kept.
+ */
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { login, newPage, waitForSlots } from './harness';
+import { pageApi, recordConsoleErrors } from './pageApi';
+import { startDemoSession } from './session';
+
+const session = startDemoSession();
+const COURSE = '/courses/climate-data';
+const FIRST_LESSON = `${COURSE}/reading-temperature-data/what-is-an-average-temperature`;
+const SINGAPORE = /annual average temperature of Singapore/;
+
+async function open(page: Page, path: string) {
+  await page.goto(`${session.demo.url}${path}`);
+  await waitForSlots(page);
+  return page.locator('#lesson-player-root');
+}
+
+async function stepIds(page: Page, lesson: string): Promise<number[]> {
+  const body = (await pageApi(page, 'GET', `/api/lessons/${lesson}/`)).body as {
+    steps: { id: number }[];
+  };
+  return body.steps.map((step) => step.id);
+}
+
+test('unknown courses, modules, lessons and steps are said to be not found', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  const cases: [string, string][] = [
+    ['/courses/no-such-course/', 'There is no course at this address.'],
+    [`${COURSE}/no-such-module/`, 'This module is not part of the course.'],
+    [
+      `${COURSE}/reading-temperature-data/no-such-lesson/intro/`,
+      'This lesson is not part of the course.',
+    ],
+    [`${FIRST_LESSON}/999999/`, 'This step is not part of the lesson.'],
+  ];
+  for (const [path, message] of cases) {
+    const app = await open(page, path);
+    await app.getByText(message).waitFor();
+    await expect(app.getByText(/Check your connection/).count()).resolves.toBe(0);
+  }
+  await context.close();
+});
+
+test("a visitor's and a student's course pages keep the console empty and ask for app_config once", async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  const errors = recordConsoleErrors(page);
+  let configCalls = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/app_config/') configCalls += 1;
+  });
+  await open(page, `${COURSE}/`);
+  const [first, second] = await stepIds(page, 'what-is-an-average-temperature');
+  for (const path of [
+    `${COURSE}/reading-temperature-data/`,
+    `${FIRST_LESSON}/intro/`,
+    `${FIRST_LESSON}/${first}/`,
+  ]) {
+    configCalls = 0;
+    const app = await open(page, path);
+    await app.getByRole('heading').first().waitFor();
+    expect(configCalls).toBe(1);
+  }
+  expect(errors).toEqual([]);
+
+  // premium_student is enrolled and has answered only the first step.
+  await login(page, session.demo.url, 'premium_student');
+  const app = await open(page, `${FIRST_LESSON}/${first}/`);
+  await app.getByRole('button', { name: 'Exit Course' }).waitFor();
+  await app.getByRole('button', { name: /^Step 1 of 3/ }).click();
+  await page.getByRole('menuitem', { name: /^Step 2/ }).click();
+  await app.getByRole('textbox', { name: SINGAPORE }).waitFor();
+  await open(page, `${FIRST_LESSON}/${second}/`);
+  await app.getByRole('textbox', { name: SINGAPORE }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('an answer typed before Enroll is still there after enrolling, and then saved', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'student');
+  await open(page, `${COURSE}/`);
+  const [, second] = await stepIds(page, 'what-is-an-average-temperature');
+  const app = await open(page, `${FIRST_LESSON}/${second}/`);
+  await app.getByRole('textbox', { name: SINGAPORE }).fill('27.5');
+  await app.getByRole('button', { name: 'Enroll' }).click();
+  await app.getByRole('button', { name: 'Exit Course' }).waitFor();
+  await expect.poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue()).toBe('27.5');
+  for (const city of ['Oslo', 'Moscow', 'Anchorage'])
+    await app.getByRole('checkbox', { name: city }).check();
+  await app.getByRole('button', { name: 'Check', exact: true }).click();
+  await app.getByText('Correct', { exact: true }).first().waitFor();
+  await page.reload();
+  await waitForSlots(page);
+  await expect.poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue()).toBe('27.5');
+  await context.close();
+});

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import { currentUserAtom, setPreferenceAtom, userPreferencesAtom } from '@courses/runtime';
+import { followingFocusTarget } from './focusAfter';
+import { TOUR_VERSION } from './messages';
+import { TourDialog } from './TourDialog';
+import { TourOffer } from './TourOffer';
+
+/**
+ * Whether to offer the tour: to a logged-in user whose preferences lack tour 'v1' (spec section
+ * 3). unwrap makes it a plain value, so the offer never suspends the player: it is false while
+ * the user loads, and keeps its last value while a preference change settles. A failed whoami
+ * counts as a visitor: no offer.
+ */
+const offerTourAtom = unwrap(
+  atom(async (get) => {
+    const [user, preferences] = await Promise.all([
+      get(currentUserAtom).catch(() => null),
+      get(userPreferencesAtom),
+    ]);
+    return user !== null && preferences.tour !== TOUR_VERSION;
+  }),
+  (previous) => previous ?? false,
+);
+
+/**
+ * The first-visit tour: an offer at the top of the player and the tour dialog it opens. Renders
+ * nothing for visitors, for users who have seen it, and until the user is known.
+ *
+ * Done, closing the dialog and Not now all save tour 'v1' through the page store (at once on
+ * the page, and on the server so the offer does not come back). The offer then goes; focus,
+ * which was in it or in the dialog it opened, moves on to what follows it in the page.
+ */
+export function FirstVisitTour() {
+  const offer = useAtomValue(offerTourAtom);
+  const setPreference = useSetAtom(setPreferenceAtom);
+  const [touring, setTouring] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const offerRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<HTMLElement | null>(null);
+
+  // The button that had focus, or the dialog's opener, is gone with the offer: without this,
+  // focus would fall to the page's body and keyboard users would start again from the top.
+  useEffect(() => {
+    if (!dismissed) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusAfter.current?.focus();
+  }, [dismissed]);
+
+  if (!offer || dismissed) return null;
+
+  const dismiss = () => {
+    focusAfter.current = followingFocusTarget(offerRef.current, dialogRef.current);
+    setDismissed(true);
+    void setPreference({ key: 'tour', value: TOUR_VERSION });
+  };
+
+  return (
+    <>
+      <TourOffer ref={offerRef} onTakeTour={() => setTouring(true)} onNotNow={dismiss} />
+      <TourDialog ref={dialogRef} open={touring} onClose={dismiss} />
+    </>
+  );
+}
