@@ -101,3 +101,38 @@ test('an answer typed before Enroll is still there after enrolling, and then sav
   await expect.poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue()).toBe('27.5');
   await context.close();
 });
+
+test('a first visit offers the tour once, the step menu answers typing, and Help leads to the tutorials', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'teacher');
+  const [first] = await stepIds(page, 'what-is-an-average-temperature');
+  let app = await open(page, `${FIRST_LESSON}/${first}/`);
+  const offer = app.getByRole('region', { name: 'Your first visit' });
+  await app.getByRole('button', { name: 'Take the tour' }).click();
+  const tour = page.getByRole('dialog', { name: 'Tour of the lesson player' });
+  await tour.getByText('Page 1 of 5').waitFor();
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await tour.getByRole('heading', { name: 'Steps' }).waitFor();
+  await page.keyboard.press('Escape');
+  await tour.waitFor({ state: 'detached' });
+  await offer.waitFor({ state: 'detached' });
+  // The preference is kept on the server: a reload offers nothing.
+  app = await open(page, `${FIRST_LESSON}/${first}/`);
+  await app.getByRole('button', { name: /^Step 1 of 3/ }).waitFor();
+  await expect(offer.count()).resolves.toBe(0);
+
+  // Typing in the step menu finds a step; the buffer keeps letters for a second.
+  await app.getByRole('button', { name: /^Step 1 of 3/ }).click();
+  await page.keyboard.type('step 3');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+    .toMatch(/^Step 3/);
+  await page.keyboard.press('Enter');
+  await app.getByRole('button', { name: /^Step 3 of 3/ }).waitFor();
+
+  await app.getByRole('link', { name: 'Help' }).click();
+  await page.waitForURL((url) => url.pathname === '/tutorials/');
+  await page.getByRole('heading', { level: 1, name: 'Tutorials' }).waitFor();
+  await context.close();
+});
