@@ -12,6 +12,8 @@ export { DiagnosticsList } from './react/DiagnosticsList';
 export { MarkupIcon } from './react/MarkupIcon';
 export { AI_TYPE_LABELS, aiLabel } from './react/AiBadge';
 export { QUESTION_TYPES, QUESTION_TYPE_NAMES } from './types';
+export { WRONG_AXIS_ATTRIBUTES, checkGraph, parseGraphKey } from './graphKey';
+export type { GraphCheck, GraphKey } from './graphKey';
 export type {
   AiMarker,
   AnswerKey,

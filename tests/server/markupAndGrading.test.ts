@@ -127,6 +127,26 @@ describe('grading', () => {
     ['text', 'Madrid', { plot: 1 }, false],
     ['textarea', 'model answer', 'model answer', null],
     ['graph', null, { plotType: 'scatter' }, null],
+    [
+      'graph',
+      'x=latitude y=jul type=dot',
+      { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul' },
+      true,
+    ],
+    [
+      'graph',
+      'x=latitude y=jul',
+      { graphType: 'bar', xAttribute: 'latitude', yAttribute: 'jul' },
+      true,
+    ],
+    [
+      'graph',
+      'x=latitude y=jul',
+      { graphType: 'dot', xAttribute: 'jul', yAttribute: 'latitude' },
+      false,
+    ],
+    ['graph', 'type=dot', { graphType: 'bar' }, false],
+    ['graph', 'not a key', { graphType: 'dot' }, null],
     ['radio', 2, null, null],
   ] as const)('%s key %j, answer %j → %s', (type, key, answer, expected) => {
     expect(gradeAnswer(q(type, key as Question['answer']), answer as never)).toBe(expected);
@@ -141,6 +161,17 @@ describe('grading', () => {
       a: { userAnswer: 2, preview: null, isCorrect: false },
       unknown: { userAnswer: 'x', preview: null, isCorrect: null },
     });
+  });
+});
+
+describe('graph keys in markup', () => {
+  it('reads a valid graph key and drops a malformed one', () => {
+    const [good, bad] = parseQuestions(
+      '::::question{#g type=graph answer="x=latitude y=jul type=dot"}\nPlot it.\n::::\n\n' +
+        '::::question{#h type=graph answer="latitude against jul"}\nPlot it.\n::::',
+    );
+    expect(good?.answer).toBe('x=latitude y=jul type=dot');
+    expect(bad?.answer).toBeNull();
   });
 });
 

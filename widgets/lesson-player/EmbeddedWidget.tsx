@@ -28,8 +28,18 @@ export function EmbeddedWidget({ widget, props, label, testId }: EmbeddedWidgetP
   useEffect(() => {
     const element = slotRef.current;
     if (!element || !loader) return;
-    loader('mount', element, widget, JSON.parse(key));
-    return () => loader('unmount', element);
+    // The nested widget is its own React root. Unmounting a root while this one commits is put
+    // off by React until after the commit, by when the loader would already have replaced the
+    // slot's contents (a removeChild error on every step change). Both calls wait for the
+    // commit to end instead, in order: the old widget goes before the new one comes.
+    let active = true;
+    queueMicrotask(() => {
+      if (active) loader('mount', element, widget, JSON.parse(key));
+    });
+    return () => {
+      active = false;
+      queueMicrotask(() => loader('unmount', element));
+    };
   }, [loader, widget, key]);
 
   if (!loader) {

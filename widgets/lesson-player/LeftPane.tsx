@@ -1,5 +1,6 @@
 import type { LessonStep } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
+import type { DataEnvironment } from './dataEnvironment';
 import { EmbeddedWidget } from './EmbeddedWidget';
 
 /** Whether the left pane takes 70 percent: left content, a data plot or a simulation. */
@@ -13,27 +14,40 @@ export interface LeftPaneProps {
   lessonId: number | string;
   /** Where a saved plot's image goes (the enroll or user-lesson id and the step id). */
   captureIds?: { a: number; b: number } | undefined;
+  /** The previous step's data and plot, for a step that continues them (continue_dataenv). */
+  carried?: DataEnvironment | null;
 }
 
-/** The step's left pane: its content, the data tool on the step's data, or a simulation's. */
-export function LeftPane({ step, lessonId, captureIds }: LeftPaneProps) {
-  if (step.left_content) {
-    return <MarkupContent source={step.left_content} idPrefix={`step-${step.id}-left`} />;
-  }
-  const dataset = step.dataplot?.course_dataset;
-  if (dataset || step.has_simulation) {
-    // The simulation itself is in the step's content; its runs reach the data tool as messages.
-    const props = dataset
-      ? { lessonId, stepId: step.id, ...(captureIds ? { captureIds } : {}) }
-      : { simulation: true, ...(captureIds ? { captureIds } : {}) };
-    return (
+/**
+ * The step's left pane: its content, the data tool on the step's data, or both for a
+ * simulation step: the simulation (in the left content) above the tool its runs fill.
+ */
+export function LeftPane({ step, lessonId, captureIds, carried }: LeftPaneProps) {
+  const content = step.left_content ? (
+    <MarkupContent source={step.left_content} idPrefix={`step-${step.id}-left`} />
+  ) : null;
+  // A simulation step shows both; otherwise the pane is content or data tool (spec section 2).
+  const dataset = step.has_simulation ? undefined : step.dataplot?.course_dataset;
+  if (!step.has_simulation && (content || !dataset)) return content;
+  const upload = captureIds ? { captureIds } : {};
+  const plot = carried?.plotState ? { plotState: carried.plotState } : {};
+  const props = dataset
+    ? { lessonId, stepId: step.id, ...plot, ...upload }
+    : {
+        simulation: true,
+        ...(carried?.table ? { dataset: carried.table } : {}),
+        ...plot,
+        ...upload,
+      };
+  return (
+    <>
+      {content}
       <EmbeddedWidget
         widget="data-tool"
         props={props}
         label={dataset ? `Data tool: ${dataset.dataset_name}` : 'Data tool: simulation data'}
         testId="lesson-player.data-tool"
       />
-    );
-  }
-  return null;
+    </>
+  );
 }

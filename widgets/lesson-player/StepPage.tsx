@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import { useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
 import { canUse, isTeacherReview } from './access';
@@ -14,6 +15,8 @@ import { StudentViewToggle } from './ViewMarker';
 import { StepView } from './stepView';
 import { MissingStep } from './MissingStep';
 import { completeLesson } from './step/stepSaving';
+import { DataToolLinkContext, capturePlot, type DataToolLink } from './step/dataToolLink';
+import { useDataEnvironment } from './dataEnvironment';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -24,7 +27,23 @@ export function StepPage() {
   const [premiumPrompt, setPremiumPrompt] = useState(false);
   // Kept while moving between steps: the route element stays mounted.
   const [studentView, setStudentView] = useState(false);
+  const leftPane = useRef<HTMLDivElement>(null);
   const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
+  const dataEnvironment = useDataEnvironment(step);
+  const teacherReview = isTeacherReview(lesson, user);
+  const allowed = canUse(lesson, user);
+  const learner = user !== null && user.type !== 'teacher' && course.enroll_id > 0;
+  const stepKey = step?.id ?? 0;
+  const hasTool = Boolean(step && (step.dataplot?.course_dataset || step.has_simulation));
+  // Graph questions save the plot of the data tool beside them; a learner's image is uploaded.
+  const dataTool: DataToolLink = useMemo(
+    () => ({
+      available: allowed && hasTool,
+      capture: () => capturePlot(leftPane.current),
+      uploadIds: learner && !teacherReview ? { a: course.enroll_id, b: stepKey } : null,
+    }),
+    [allowed, hasTool, learner, teacherReview, course.enroll_id, stepKey],
+  );
   if (!step) return <MissingStep />;
 
   const position: StepPosition = {
@@ -35,10 +54,7 @@ export function StepPage() {
     stepIndex,
     isAssessment: lesson.is_assessment,
   };
-  const teacherReview = isTeacherReview(lesson, user);
   const junior = lesson.is_tuva_jr || course.is_tuva_jr;
-  const allowed = canUse(lesson, user);
-  const learner = user !== null && user.type !== 'teacher' && course.enroll_id > 0;
 
   /**
    * Next from the last step of a lesson that is not an assessment finishes it (spec section 4):
@@ -58,11 +74,23 @@ export function StepPage() {
       left={
         // Premium content stays out of both panes for a user without the subscription.
         allowed ? (
-          <LeftPane
-            step={step}
-            lessonId={lesson.id}
-            captureIds={course.enroll_id ? { a: course.enroll_id, b: step.id } : undefined}
-          />
+          <Box
+            ref={(element: HTMLDivElement | null) => {
+              leftPane.current = element;
+              const untrack = dataEnvironment.track(element);
+              return () => {
+                untrack?.();
+                leftPane.current = null;
+              };
+            }}
+          >
+            <LeftPane
+              step={step}
+              lessonId={lesson.id}
+              captureIds={course.enroll_id ? { a: course.enroll_id, b: step.id } : undefined}
+              carried={dataEnvironment.carried}
+            />
+          </Box>
         ) : null
       }
       wide={allowed && hasWideLeft(step)}
@@ -84,30 +112,34 @@ export function StepPage() {
       ) : (
         <>
           {premiumPrompt && premiumBlocked ? <PremiumNotice user={user} junior={junior} /> : null}
-          <StepView
-            key={step.id}
-            course={course}
-            lesson={lesson}
-            step={step}
-            stepIndex={stepIndex}
-            stepCount={steps.length}
-            user={user}
-            enrollId={course.enroll_id}
-            teacherReview={teacherReview}
-            studentView={studentView}
-            onPrevious={() => void navigate(previousTarget(position))}
-            onNext={() => {
-              finishIfLast();
-              void navigate(nextTarget(position));
-            }}
-            onFinished={() => void navigate(reviewPath(course.access_url, moduleSlug, lesson.slug))}
-            onCompleted={markCompleted}
-            onAttempted={() => markStepAttempted(lesson.id)}
-            onEnroll={() => {
-              if (premiumBlocked) setPremiumPrompt(true);
-              else void enroll();
-            }}
-          />
+          <DataToolLinkContext.Provider value={dataTool}>
+            <StepView
+              key={step.id}
+              course={course}
+              lesson={lesson}
+              step={step}
+              stepIndex={stepIndex}
+              stepCount={steps.length}
+              user={user}
+              enrollId={course.enroll_id}
+              teacherReview={teacherReview}
+              studentView={studentView}
+              onPrevious={() => void navigate(previousTarget(position))}
+              onNext={() => {
+                finishIfLast();
+                void navigate(nextTarget(position));
+              }}
+              onFinished={() =>
+                void navigate(reviewPath(course.access_url, moduleSlug, lesson.slug))
+              }
+              onCompleted={markCompleted}
+              onAttempted={() => markStepAttempted(lesson.id)}
+              onEnroll={() => {
+                if (premiumBlocked) setPremiumPrompt(true);
+                else void enroll();
+              }}
+            />
+          </DataToolLinkContext.Provider>
         </>
       )}
     </SplitPanes>

@@ -1,3 +1,4 @@
+import { checkGraph, parseGraphKey } from '../../../src/markup/graphKey';
 import type { AnswerMap, Question, UserAnswerValue } from '../../../src/api/schemas/question';
 
 /** Text answers match regardless of case and spacing. */
@@ -17,7 +18,8 @@ function toPositions(value: UserAnswerValue): number[] | null {
 
 /**
  * Whether one answer matches the key: true/false for radio, checkbox and text; null for
- * textarea and graph (not auto-graded), for a question without a key, and for no answer.
+ * graph when its key names the axes or type; null for textarea (not auto-graded), for a
+ * question without a key, and for no answer.
  */
 export function gradeAnswer(question: Question, userAnswer: UserAnswerValue): boolean | null {
   const key = question.answer;
@@ -38,8 +40,13 @@ export function gradeAnswer(question: Question, userAnswer: UserAnswerValue): bo
       return typeof userAnswer === 'string' || typeof userAnswer === 'number'
         ? normalizeText(String(userAnswer)) === normalizeText(String(key))
         : false;
+    case 'graph': {
+      // A plot matches when every part of the key (axes, graph type) matches its state.
+      const graphKey = typeof key === 'string' ? parseGraphKey(key) : null;
+      if (!graphKey || typeof userAnswer !== 'object' || Array.isArray(userAnswer)) return null;
+      return checkGraph(graphKey, userAnswer).correct;
+    }
     case 'textarea':
-    case 'graph':
       return null;
   }
 }

@@ -1,3 +1,4 @@
+import { parseGraphKey } from '../../../src/markup/graphKey';
 import {
   QUESTION_TYPES,
   type Question,
@@ -45,7 +46,8 @@ function answerKey(type: QuestionType, raw: string | undefined): Question['answe
     case 'textarea':
       return raw;
     case 'graph':
-      return null;
+      // The axes and graph type of the expected plot; a malformed key is no key.
+      return parseGraphKey(raw) ? raw.trim() : null;
   }
 }
 

@@ -1,3 +1,4 @@
+import { WRONG_AXIS_ATTRIBUTES, checkGraph, parseGraphKey } from '../../../src/markup/graphKey';
 import type {
   CourseReview,
   ReviewQuestion,
@@ -20,17 +21,34 @@ import { findCourseResponse } from '../repos/stepResponses';
 import type { UserRow } from '../repos/users';
 import { keysReleased } from './answerKeys';
 
-export const WRONG_AXIS_ATTRIBUTES = 'Wrong attributes on axis';
+export { WRONG_AXIS_ATTRIBUTES };
 
 function isPlotState(value: unknown): value is PlotState {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A graph answer's review: its graph type and whether its axes use the step's columns. */
-function graphReview(db: Db, step: StepRow, answer: UserAnswer | undefined): UserAnswerReview {
+/**
+ * A graph answer's review: its graph type and whether its axes hold the right attributes: those
+ * the key names once it is due, otherwise columns of the step's dataset at least.
+ */
+function graphReview(
+  db: Db,
+  step: StepRow,
+  question: Question,
+  answer: UserAnswer | undefined,
+  released: boolean,
+): UserAnswerReview {
   const state = isPlotState(answer?.userAnswer) ? answer.userAnswer : null;
   const graphType = state?.['graphType'] ?? state?.['plotType'];
   let dataConstruction: string | null = null;
+  const graphKey =
+    released && typeof question.answer === 'string' ? parseGraphKey(question.answer) : null;
+  const check = state && graphKey ? checkGraph(graphKey, state) : null;
+  if (check?.wrongAxes) dataConstruction = WRONG_AXIS_ATTRIBUTES;
+  let studentFeedback: string | null = null;
+  if (check?.correct) studentFeedback = 'Your graph shows what was asked for.';
+  else if (check?.wrongType && graphKey?.type)
+    studentFeedback = `A ${graphKey.type} graph was asked for.`;
   const dataset =
     step.course_dataset_id === null ? null : loadCourseDataset(db, step.course_dataset_id);
   if (state && dataset) {
@@ -39,7 +57,7 @@ function graphReview(db: Db, step: StepRow, answer: UserAnswer | undefined): Use
     if (axes.some((attribute) => !known.has(attribute))) dataConstruction = WRONG_AXIS_ATTRIBUTES;
   }
   return {
-    studentFeedback: null,
+    studentFeedback,
     dataConstruction,
     graphType: typeof graphType === 'string' ? graphType : null,
   };
@@ -62,7 +80,8 @@ function reviewQuestion(
     answer: released ? question.answer : null,
     userAnswer,
     options: question.options,
-    userAnswerReview: question.type === 'graph' ? graphReview(db, step, answer) : null,
+    userAnswerReview:
+      question.type === 'graph' ? graphReview(db, step, question, answer, released) : null,
     preview: answer?.preview ?? null,
     solution: released ? question.solution : null,
   };
@@ -70,7 +89,7 @@ function reviewQuestion(
 
 /** Whether a question counts towards the performance percentage. */
 function isAutoGraded(question: Question): boolean {
-  return question.answer !== null && ['radio', 'checkbox', 'text'].includes(question.type);
+  return question.answer !== null && ['radio', 'checkbox', 'text', 'graph'].includes(question.type);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseGraphKey } from '../graphKey';
 import type { Token, Tokens } from 'marked';
 import type { AnalysisContext } from '../analyse/context';
 import { isContainerDirective, type ContainerDirectiveToken } from '../syntax/tokens';
@@ -119,15 +120,18 @@ function readTextAnswer(
 ): QuestionAnswer {
   const written = attributeValue(token, 'answer');
   if (type === 'graph') {
-    if (written !== undefined) {
+    if (written === undefined) return null;
+    if (parseGraphKey(written) === null) {
       ctx.report(
         ctx.attributeOffset(token, 'answer'),
-        'warning',
-        'graph-answer',
-        'Graph questions are answered with a plot; their "answer" is not used.',
+        'error',
+        'bad-graph-answer',
+        `The answer of graph question "${questionId}" names the axes and the graph type, e.g. ` +
+          'answer="x=latitude y=annual type=dot"; it is not used as written.',
       );
+      return null;
     }
-    return null;
+    return written;
   }
   if (written === undefined && type === 'text') {
     ctx.report(

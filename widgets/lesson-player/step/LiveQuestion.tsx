@@ -5,7 +5,8 @@ import {
   QUESTION_TYPE_NAMES,
   type QuestionRenderProps,
 } from '@courses/runtime/markup';
-import { describeAnswer } from './answerValues';
+import { describeKey } from './answerValues';
+import { GraphVerdict } from './GraphVerdict';
 import { CORRECT, MISSING_ANSWER, WRONG } from './messages';
 import {
   CheckboxControl,
@@ -76,7 +77,7 @@ export function LiveQuestion(props: QuestionRenderProps) {
           {MISSING_ANSWER}
         </Typography>
       ) : null}
-      {form.correctness && question.type !== 'graph' ? (
+      {form.correctness ? (
         <Box data-testid="step.verdict" sx={{ mt: 1 }}>
           {verdict != null ? (
             <Typography
@@ -86,9 +87,12 @@ export function LiveQuestion(props: QuestionRenderProps) {
               {verdict ? CORRECT : WRONG}
             </Typography>
           ) : null}
+          {question.type === 'graph' ? (
+            <GraphVerdict answer={key?.answer ?? null} value={form.values[id]} />
+          ) : null}
           {key?.answer != null ? (
             <Typography variant="body2">
-              Correct answer: {describeAnswer(key.answer, question.options)}
+              Correct answer: {describeKey(question.type, key.answer, question.options)}
             </Typography>
           ) : null}
         </Box>

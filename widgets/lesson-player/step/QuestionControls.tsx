@@ -5,15 +5,12 @@ import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Chip from '@mui/material/Chip';
 import type { UserAnswerValue } from '@courses/runtime';
 import {
   DEFAULT_TEXTAREA_ROWS,
   TEXTAREA_COLUMNS,
   type QuestionRenderProps,
 } from '@courses/runtime/markup';
-import { GRAPH_NOTE, GRAPH_NOT_SAVED } from './messages';
 
 export interface ControlProps extends QuestionRenderProps {
   value: UserAnswerValue | undefined;
@@ -106,11 +103,5 @@ export function CheckboxControl(props: ControlProps) {
   );
 }
 
-/** Graphing: the answer is a plot from the data tool; nothing is saved from here yet. */
-export function GraphControl(_props: ControlProps) {
-  return (
-    <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-      {GRAPH_NOTE} <Chip size="small" label={GRAPH_NOT_SAVED} variant="outlined" />
-    </Typography>
-  );
-}
+/** Graphing: the answer is a plot saved from the data tool beside the step (spec section 4). */
+export { GraphControl } from './GraphControl';

@@ -13,7 +13,7 @@ import {
   type User,
 } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
-import { describeAnswer } from './answerValues';
+import { describeAnswer, describeKey } from './answerValues';
 import { CORRECT, WRONG } from './messages';
 
 export type ReviewLoader = (signal: AbortSignal) => Promise<CourseReview | undefined>;
@@ -88,7 +88,8 @@ export function ReviewPage({ course, lesson, user, load }: ReviewPageProps) {
 
 function ReviewItem({ entry, number }: { entry: ReviewQuestion; number: number }) {
   const given = describeAnswer(entry.userAnswer, entry.options);
-  const expected = describeAnswer(entry.answer, entry.options);
+  const expected = describeKey(entry.type, entry.answer, entry.options);
+  const graph = entry.userAnswerReview;
   return (
     <Box component="li" sx={{ mb: 2 }} aria-label={`Question ${number}`}>
       <MarkupContent
@@ -97,6 +98,25 @@ function ReviewItem({ entry, number }: { entry: ReviewQuestion; number: number }
         idPrefix={`review-${number}`}
       />
       <Typography variant="body2">Your answer: {given || 'No answer'}</Typography>
+      {entry.preview ? (
+        <Box
+          component="img"
+          src={entry.preview}
+          alt={`Your graph for question ${number}`}
+          sx={{ display: 'block', my: 1, maxWidth: '100%', maxHeight: 240 }}
+        />
+      ) : null}
+      {graph?.graphType ? (
+        <Typography variant="body2">Graph type: {graph.graphType}</Typography>
+      ) : null}
+      {graph?.dataConstruction ? (
+        <Typography variant="body2" color="error.main">
+          {graph.dataConstruction}
+        </Typography>
+      ) : null}
+      {graph?.studentFeedback ? (
+        <Typography variant="body2">{graph.studentFeedback}</Typography>
+      ) : null}
       {expected ? <Typography variant="body2">Correct answer: {expected}</Typography> : null}
       {entry.isCorrect != null ? (
         <Typography

@@ -14,6 +14,7 @@ import {
   ESSAY_CONTENT,
   KEYLESS_CONTENT,
   MULTISELECT_CONTENT,
+  TEXTAREA_CONTENT,
   FakeServer,
   makeLesson,
   makeStep,
@@ -184,7 +185,7 @@ describe('validation and Check', () => {
 describe('saving', () => {
   it('Next on a step without checkable answers saves (POST, then PUT) and moves on', async () => {
     const user = userEvent.setup();
-    const view = await renderStep({ step: makeStep(ESSAY_CONTENT) });
+    const view = await renderStep({ step: makeStep(TEXTAREA_CONTENT) });
     await ready();
     await user.click(button('Next'));
     expect(
@@ -516,5 +517,48 @@ describe('back online', () => {
       submitted: false,
     });
     expect(stored()).toBeNull();
+  });
+});
+
+describe('graph questions', () => {
+  const GRAPH = `::::question{#q-plot type=graph answer="x=latitude y=jul type=dot"}
+Plot the July temperature against the latitude.
+::::
+`;
+  const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+
+  it('not saved, saving, saved with its preview; Remove; Check says when the axes are wrong', async () => {
+    const user = userEvent.setup();
+    let plot = { graphType: 'dot', xAttribute: 'jul', yAttribute: 'latitude' };
+    const capture = vi.fn(() => Promise.resolve({ plotState: plot, columnIds: [], image: PNG }));
+    server.keyOnCheck = {
+      'q-plot': { answer: 'x=latitude y=jul type=dot', solution: null, preview: null },
+    };
+    await renderStep({ step: makeStep(GRAPH) }, { available: true, capture, uploadIds: null });
+    await ready();
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved');
+    // Required like any question: Check first asks for it.
+    await user.click(button('Check'));
+    expect(button('Save graph')).toHaveFocus();
+    await user.click(button('Save graph'));
+    expect(screen.getByRole('status')).toHaveTextContent('Saving...');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('img', { name: /Your saved graph/ })).toHaveAttribute('src', PNG);
+    await user.click(button('Remove'));
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved');
+    expect(screen.queryByRole('img', { name: /Your saved graph/ })).toBeNull();
+
+    plot = { graphType: 'dot', xAttribute: 'jul', yAttribute: 'latitude' };
+    await user.click(button('Save graph'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved'));
+    await user.click(button('Check'));
+    await screen.findByText('Wrong attributes on axis');
+    const check = await bodyOf(server.requests.find((request) => request.method === 'POST'));
+    expect(check).toMatchObject({
+      submitted: true,
+      response: { 'q-plot': { userAnswer: plot, preview: PNG } },
+    });
+    expect(screen.getByText(/Correct answer: latitude on the x axis/)).toBeInTheDocument();
   });
 });

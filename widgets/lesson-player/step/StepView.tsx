@@ -34,6 +34,7 @@ import { StepFooter, type NextLabel } from './StepFooter';
 import { SubmitDialog } from './SubmitDialog';
 import { completeLesson } from './stepSaving';
 import { useStepAnswers } from './useStepAnswers';
+import { useDataToolLink } from './dataToolLink';
 
 const renderQuestion: RenderQuestion = (props) => <LiveQuestion {...props} />;
 
@@ -81,6 +82,7 @@ function StepBody(props: StepViewProps) {
   });
   const { saved, values } = answers;
   useClearReviewAnswersOnUnload();
+  const dataTool = useDataToolLink();
 
   const [validating, setValidating] = useState(false);
   const [reviewCorrectness, setReviewCorrectness] = useState<Correctness | null>(null);
@@ -121,10 +123,13 @@ function StepBody(props: StepViewProps) {
     if (!validating || readOnly) return new Set<string>();
     return new Set(
       questions
-        .filter((question) => isRequired(question) && !isAnswered(values[question.questionId]))
+        .filter(
+          (question) =>
+            isRequired(question, dataTool.available) && !isAnswered(values[question.questionId]),
+        )
         .map((question) => question.questionId),
     );
-  }, [validating, readOnly, questions, values]);
+  }, [validating, readOnly, questions, values, dataTool.available]);
 
   const register = useCallback((questionId: string, element: HTMLElement | null) => {
     if (element) elements.current.set(questionId, element);
@@ -183,10 +188,12 @@ function StepBody(props: StepViewProps) {
   /** Switches validation on; focuses the first unanswered question. */
   function validate(): boolean {
     setValidating(true);
-    const first = firstMissing(questions, values);
+    const first = firstMissing(questions, values, dataTool.available);
     if (!first) return true;
     const container = elements.current.get(first.questionId);
-    container?.querySelector<HTMLElement>('input:not([type=hidden]), textarea')?.focus();
+    container
+      ?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button:not(:disabled)')
+      ?.focus();
     return false;
   }
 

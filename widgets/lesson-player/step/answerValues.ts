@@ -1,23 +1,35 @@
 import type { AnswerMap, UserAnswerValue } from '@courses/runtime';
-import type { AnswerKey, Question } from '@courses/runtime/markup';
+import { checkGraph, parseGraphKey, type AnswerKey, type Question } from '@courses/runtime/markup';
 
-/** What the learner has entered so far, keyed by questionId. */
+/**
+ * What the learner has entered so far, keyed by questionId; a graph answer's saved image sits
+ * beside it under previewKey(questionId) (question ids cannot hold ':', so nothing collides).
+ */
 export type AnswerValues = Record<string, UserAnswerValue>;
+
+export function previewKey(questionId: string): string {
+  return `preview:${questionId}`;
+}
+
+export function previewOf(values: AnswerValues, questionId: string): string | null {
+  const preview = values[previewKey(questionId)];
+  return typeof preview === 'string' ? preview : null;
+}
 
 /** Per question: true correct, false wrong, null not auto-graded. */
 export type Correctness = Record<string, boolean | null>;
 
 /**
- * Graph answers come from the data tool, not from this form, so they cannot be required here:
- * requiring them would block Next on every graph step.
+ * Every question needs an answer (spec section 5); a graph question only where the step has a
+ * data tool to make the plot with, or it could never be answered.
  */
-export function isRequired(question: Question): boolean {
-  return question.type !== 'graph';
+export function isRequired(question: Question, hasDataTool = true): boolean {
+  return question.type !== 'graph' || hasDataTool;
 }
 
 /** Types the server grades, which make a step checkable (spec section 4). */
 export function isCheckable(question: Pick<Question, 'type'>): boolean {
-  return question.type === 'radio' || question.type === 'checkbox' || question.type === 'text';
+  return ['radio', 'checkbox', 'text', 'graph'].includes(question.type);
 }
 
 export function isAnswered(value: UserAnswerValue | undefined): boolean {
@@ -27,20 +39,23 @@ export function isAnswered(value: UserAnswerValue | undefined): boolean {
   return true;
 }
 
-export function firstMissing(questions: Question[], values: AnswerValues): Question | undefined {
+export function firstMissing(
+  questions: Question[],
+  values: AnswerValues,
+  hasDataTool = true,
+): Question | undefined {
   return questions.find(
-    (question) => isRequired(question) && !isAnswered(values[question.questionId]),
+    (question) => isRequired(question, hasDataTool) && !isAnswered(values[question.questionId]),
   );
 }
 
-/** The body the server stores: every question this form answers, empty ones as null. */
+/** The body the server stores: every question of the step, empty ones as null. */
 export function toAnswerMap(questions: Question[], values: AnswerValues): AnswerMap {
   const map: AnswerMap = {};
   for (const question of questions) {
-    if (!isRequired(question)) continue;
     map[question.questionId] = {
       userAnswer: values[question.questionId] ?? null,
-      preview: null,
+      preview: question.type === 'graph' ? previewOf(values, question.questionId) : null,
       isCorrect: null,
     };
   }
@@ -49,7 +64,10 @@ export function toAnswerMap(questions: Question[], values: AnswerValues): Answer
 
 export function fromAnswerMap(map: AnswerMap): AnswerValues {
   const values: AnswerValues = {};
-  for (const [id, entry] of Object.entries(map)) values[id] = entry.userAnswer;
+  for (const [id, entry] of Object.entries(map)) {
+    values[id] = entry.userAnswer;
+    if (entry.preview) values[previewKey(id)] = entry.preview;
+  }
   return values;
 }
 
@@ -72,6 +90,12 @@ export function gradeValue(
   value: UserAnswerValue | undefined,
 ): boolean | null {
   if (!isCheckable({ type }) || answer == null || !isAnswered(value)) return null;
+  if (type === 'graph') {
+    const graphKey = typeof answer === 'string' ? parseGraphKey(answer) : null;
+    if (!graphKey || typeof value !== 'object' || value === null || Array.isArray(value))
+      return null;
+    return checkGraph(graphKey, value).correct;
+  }
   if (Array.isArray(answer)) {
     const given = Array.isArray(value) ? [...value].sort((a, b) => a - b) : [];
     const expected = [...answer].sort((a, b) => a - b);
@@ -106,4 +130,22 @@ export function describeAnswer(value: UserAnswerValue | undefined, options: stri
     return value.map((position) => options[position - 1] ?? String(position)).join(', ');
   if (typeof value === 'string') return value;
   return 'A graph made with the data tool';
+}
+
+/** A key in words: for a graph, the axes and graph type it asks for. */
+export function describeKey(
+  type: Question['type'],
+  answer: UserAnswerValue | undefined,
+  options: string[],
+): string {
+  if (type !== 'graph' || typeof answer !== 'string') return describeAnswer(answer, options);
+  const key = parseGraphKey(answer);
+  if (!key) return '';
+  return [
+    key.x ? `${key.x} on the x axis` : null,
+    key.y ? `${key.y} on the y axis` : null,
+    key.type ? `a ${key.type} graph` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }

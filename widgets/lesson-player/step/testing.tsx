@@ -12,6 +12,7 @@ import {
 } from '@courses/runtime';
 import type { StepViewProps } from '../stepContract';
 import { StepView } from './StepView';
+import { DataToolLinkContext, type DataToolLink } from './dataToolLink';
 
 export const ENROLL_ID = 7;
 
@@ -35,6 +36,12 @@ Which city warms fastest in spring?
 :::solution
 Madrid's average rises most between March and May.
 :::
+::::
+`;
+
+/** A constructed response alone: nothing on the step can be checked. */
+export const TEXTAREA_CONTENT = `::::question{#q-why type=textarea placeholder="Explain"}
+Why do coastal cities warm more slowly?
 ::::
 `;
 
@@ -221,7 +228,10 @@ export interface Rendered {
   unmount: () => void;
 }
 
-export async function renderStep(overrides: Partial<StepViewProps> = {}): Promise<Rendered> {
+export async function renderStep(
+  overrides: Partial<StepViewProps> = {},
+  dataTool?: DataToolLink,
+): Promise<Rendered> {
   const handlers = {
     onPrevious: vi.fn(),
     onNext: vi.fn(),
@@ -246,7 +256,13 @@ export async function renderStep(overrides: Partial<StepViewProps> = {}): Promis
     ensureToastArea();
     ({ unmount } = render(
       <ThemeProvider theme={theme}>
-        <StepView {...props} />
+        {dataTool ? (
+          <DataToolLinkContext.Provider value={dataTool}>
+            <StepView {...props} />
+          </DataToolLinkContext.Provider>
+        ) : (
+          <StepView {...props} />
+        )}
       </ThemeProvider>,
     ));
   });

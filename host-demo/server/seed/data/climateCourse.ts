@@ -200,7 +200,7 @@ Use the data tool to make a graph, then explain what it shows.
 
 Drag **Latitude** to the horizontal axis and **Annual average** to the vertical axis.
 
-::::question{#q-plot-latitude type=graph}
+::::question{#q-plot-latitude type=graph answer="x=latitude y=annual_c type=dot"}
 Make a scatter plot of the annual average against the latitude. Save your graph as your answer.
 
 :::solution
@@ -355,7 +355,7 @@ Each run is different, but the average of 30 days stays close to 16 °C.
               content: md`
 ## Look at the spread
 
-::::question{#q-sim-graph type=graph}
+::::question{#q-sim-graph type=graph answer="type=dot"}
 Make a dot plot of the simulated temperatures and save it.
 
 :::solution

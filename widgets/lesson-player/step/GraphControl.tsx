@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { GENERIC_ERROR_MESSAGE, toast, uploadPlotImage } from '@courses/runtime';
+import { previewKey, previewOf } from './answerValues';
+import { useDataToolLink } from './dataToolLink';
+import {
+  GRAPH_NOTE,
+  GRAPH_NOT_SAVED,
+  GRAPH_NO_PLOT,
+  GRAPH_NO_TOOL,
+  GRAPH_REMOVE,
+  GRAPH_SAVE,
+  GRAPH_SAVED,
+  GRAPH_SAVING,
+} from './messages';
+import type { ControlProps } from './QuestionControls';
+import { useQuestionForm } from './questionFormContext';
+
+/** The plot is captured this long after Save, once the tool has drawn its last change (spec 9). */
+export const GRAPH_CAPTURE_DELAY_MS = 100;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function isPlot(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A graph question (spec section 4): not saved, then saving (the plot captured 100 ms after),
+ * then saved with its preview; Remove returns it to not saved. The plot state is the answer,
+ * the uploaded image its preview.
+ */
+export function GraphControl(props: ControlProps) {
+  const { question, value, disabled, domId, errorId, invalid } = props;
+  const form = useQuestionForm();
+  const tool = useDataToolLink();
+  const [saving, setSaving] = useState(false);
+  const id = question.questionId;
+  const preview = previewOf(form.values, id);
+  const saved = isPlot(value);
+  const statusId = `${domId}-graph-status`;
+
+  async function save() {
+    setSaving(true);
+    await wait(GRAPH_CAPTURE_DELAY_MS);
+    const capture = await tool.capture();
+    if (!capture) {
+      setSaving(false);
+      toast(GRAPH_NO_PLOT, 'warning');
+      return;
+    }
+    let image = capture.image;
+    if (tool.uploadIds) {
+      try {
+        image = await uploadPlotImage(tool.uploadIds.a, tool.uploadIds.b, capture.image);
+      } catch {
+        setSaving(false);
+        toast(GENERIC_ERROR_MESSAGE, 'error');
+        return;
+      }
+    }
+    form.setValue(id, capture.plotState);
+    form.setValue(previewKey(id), image);
+    setSaving(false);
+  }
+
+  function remove() {
+    form.setValue(id, null);
+    form.setValue(previewKey(id), null);
+  }
+
+  const status = saving ? GRAPH_SAVING : saved ? GRAPH_SAVED : GRAPH_NOT_SAVED;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Typography component="div" variant="body2" color="text.secondary">
+        {tool.available ? GRAPH_NOTE : GRAPH_NO_TOOL}{' '}
+        <Chip
+          id={statusId}
+          size="small"
+          label={status}
+          color={saved && !saving ? 'success' : 'default'}
+          variant="outlined"
+          role="status"
+        />
+      </Typography>
+      {saved && preview ? (
+        <Box
+          component="img"
+          src={preview}
+          alt={`Your saved graph for: ${question.text}`}
+          sx={{
+            display: 'block',
+            mt: 1,
+            maxWidth: '100%',
+            maxHeight: 240,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      ) : null}
+      {!disabled && tool.available ? (
+        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={saving}
+            onClick={() => void save()}
+            aria-describedby={invalid ? `${statusId} ${errorId}` : statusId}
+          >
+            {GRAPH_SAVE}
+          </Button>
+          {saved ? (
+            <Button size="small" disabled={saving} onClick={remove}>
+              {GRAPH_REMOVE}
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
