@@ -8,6 +8,7 @@ export const courseAppPage: HostPage = {
   description: 'The course app: courses, modules, lessons and steps under /courses/.',
   render(ctx) {
     return layout(ctx, {
+      heading: false,
       title: 'Courses',
       body: `${slot('reading-bar-root', 'reading-bar', { contentSelector: '#lesson-player-root' })}
 ${slot('lesson-player-root', 'lesson-player', { basePath: '/courses/' })}

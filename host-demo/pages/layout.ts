@@ -33,6 +33,8 @@ export interface LayoutOptions {
   withLoader?: boolean;
   /** Pages shown inside an iframe (embeds) leave out the site header. */
   framed?: boolean;
+  /** false where a widget owns the page's h1 (the course app): one h1 per page. */
+  heading?: boolean;
 }
 
 export function layout(ctx: PageContext, options: LayoutOptions): string {
@@ -65,7 +67,7 @@ ${
 </header>`
 }
 <main id="main" class="page">
-<h1>${escapeHtml(options.title)}</h1>
+${options.heading === false ? '' : `<h1>${escapeHtml(options.title)}</h1>`}
 ${options.body}
 </main>
 </body>

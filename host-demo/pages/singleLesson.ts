@@ -42,6 +42,7 @@ export const singleLessonPage: HostPage = {
         `<li><a href="${SINGLE_LESSON_PATH}?lesson=${escapeHtml(lesson.slug)}" data-lesson-link="${escapeHtml(lesson.slug)}">${escapeHtml(lesson.title)}</a></li>`,
     ).join('\n');
     return layout(ctx, {
+      heading: false,
       title: 'Lessons outside a course',
       body: `<nav aria-label="Lessons outside a course"><ul class="page-list">${links}</ul></nav>
 ${slot('single-lesson-root', 'lesson-player', { basePath: `${SINGLE_LESSON_PATH}play/`, lessonId: FIRST })}

@@ -4,6 +4,11 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 export type GuardedButtonProps = ButtonProps & {
   /** Disable the button after its first click, e.g. 'Yes, Submit', which must never send twice. */
   once?: boolean;
+  /**
+   * Working: clicks do nothing, and the button says so (aria-disabled) but keeps focus, which a
+   * disabled button would drop to the page (a keyboard user pressing Check must stay there).
+   */
+  busy?: boolean;
 };
 
 /**
@@ -13,6 +18,7 @@ export type GuardedButtonProps = ButtonProps & {
 export function GuardedButton({
   once = false,
   disabled = false,
+  busy = false,
   onClick,
   ...rest
 }: GuardedButtonProps) {
@@ -22,7 +28,7 @@ export function GuardedButton({
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     // detail is the click count of a mouse gesture; keyboard and programmatic clicks report 0.
-    if (disabled || event.detail > 1 || usedRef.current) return;
+    if (disabled || busy || event.detail > 1 || usedRef.current) return;
     if (once) {
       usedRef.current = true;
       setUsed(true);
@@ -30,5 +36,16 @@ export function GuardedButton({
     onClick?.(event);
   }
 
-  return <Button {...rest} disabled={disabled || used} onClick={handleClick} />;
+  return (
+    <Button
+      {...rest}
+      disabled={disabled || used}
+      {...(busy ? { 'aria-disabled': true } : {})}
+      onClick={handleClick}
+      sx={[
+        busy ? { opacity: 0.6, cursor: 'progress' } : {},
+        ...(Array.isArray(rest.sx) ? rest.sx : [rest.sx]),
+      ]}
+    />
+  );
 }

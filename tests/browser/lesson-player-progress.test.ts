@@ -121,6 +121,10 @@ test('answers kept offline are sent when the network returns; a check whose repl
   await app.getByRole('button', { name: 'Check', exact: true }).click();
   await app.getByText('Correct', { exact: true }).first().waitFor();
   await expect(app.getByRole('textbox', { name: SINGAPORE }).isDisabled()).resolves.toBe(true);
+  // The first failure's toast closes on its own before the next one is looked for.
+  await page
+    .getByText("Sorry! Something went wrong, but we're looking into it.")
+    .waitFor({ state: 'detached' });
 
   // Offline: the next step's answer fails to save, then goes on its own once back online.
   await app.getByRole('button', { name: 'Next', exact: true }).click();

@@ -6,6 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme, type Course, type Lesson, type User } from '@courses/runtime';
 import { courseRoutes } from './routes';
+import { ViewNavigationProvider } from './viewHeading';
 import { STUDENT_PREMIUM_NOTICE } from './PremiumNotice';
 import { course, lesson, step, student, summary, teacher } from './testing/fixtures';
 
@@ -53,7 +54,9 @@ function renderApp(
     <Provider store={createStore()}>
       <ThemeProvider theme={theme}>
         <Suspense fallback="loading">
-          <RouterProvider router={router} />
+          <ViewNavigationProvider router={router}>
+            <RouterProvider router={router} />
+          </ViewNavigationProvider>
         </Suspense>
       </ThemeProvider>
     </Provider>,

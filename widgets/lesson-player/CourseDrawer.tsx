@@ -32,7 +32,8 @@ export function CourseDrawer(props: CourseDrawerProps) {
           : { width: 280, flexShrink: 0, borderRight: 1, borderColor: 'divider', p: 2 }
       }
     >
-      <Typography component="h2" variant="subtitle2" sx={{ mb: 1 }}>
+      {/* Not a heading: the drawer comes before the view's h1, and the nav is labelled. */}
+      <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
         {course.name}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>

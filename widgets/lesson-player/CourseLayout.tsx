@@ -10,6 +10,7 @@ import { CourseMenu } from './CourseMenu';
 import { useNarrow } from './slotWidth';
 import { ExitSaveContext, useExitSaveRegistry } from './exitSave';
 import { LoadFailed } from './LoadFailed';
+import { ContentLandmark } from './ContentLandmark';
 import { NotFound } from './NotFound';
 import { FirstVisitTour } from './tour/FirstVisitTour';
 import { withLesson } from './progress';
@@ -105,10 +106,10 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
               activeLesson={lessonSlug}
             />
           ) : null}
-          <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <ContentLandmark label="Course content" sx={{ flexGrow: 1, minWidth: 0 }}>
             <FirstVisitTour />
             <Outlet />
-          </Box>
+          </ContentLandmark>
         </Box>
       </ExitSaveContext.Provider>
     </CourseContext.Provider>

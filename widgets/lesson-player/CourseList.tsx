@@ -18,6 +18,7 @@ import { coursePath } from './paths';
 import { courseProgress, progressText } from './progress';
 import { useLoad } from './useLoad';
 import { UserName } from './UserName';
+import { ViewHeading } from './viewHeading';
 
 /** The course app's root: every course, as links, with its kind, lock and progress. */
 export function CourseList() {
@@ -26,9 +27,9 @@ export function CourseList() {
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Typography component="h1" variant="h5" sx={{ flexGrow: 1 }}>
+        <ViewHeading pageTitle="Courses" sx={{ flexGrow: 1 }}>
           Courses
-        </Typography>
+        </ViewHeading>
         <UserName user={user} />
       </Box>
       {load.status === 'loading' ? <Loading /> : null}

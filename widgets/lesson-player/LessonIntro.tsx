@@ -18,6 +18,7 @@ import { sortedSteps } from './navigation';
 import { reviewPath, stepPath } from './paths';
 import { PremiumNotice } from './PremiumNotice';
 import { SplitPanes } from './SplitPanes';
+import { ViewHeading } from './viewHeading';
 
 /** /{course}/{module}/{lesson}/intro/: duration, last update, Completed, review link, start. */
 export function LessonIntro() {
@@ -33,6 +34,7 @@ export function LessonIntro() {
       }
       lesson={lesson}
       user={user}
+      pageTitle={`${lesson.title} – ${course.name}`}
       junior={lesson.is_tuva_jr || course.is_tuva_jr}
       reviewTo={reviewPath(course.access_url, moduleSlug, lesson.slug)}
       onStart={(first) =>
@@ -51,6 +53,8 @@ interface LessonIntroViewProps {
   onStart: (first: LessonStep) => void;
   /** The bookmark toggle, for a logged-in user. */
   bookmark?: ReactNode;
+  /** The view's name in the window title. */
+  pageTitle: string;
 }
 
 /** A lesson's intro, in a course or played alone. */
@@ -73,9 +77,7 @@ export function LessonIntroView(props: LessonIntroViewProps) {
         </Typography>
         <ContentLabels content={lesson} labels={lesson.labels} user={user} />
       </Box>
-      <Typography component="h1" variant="h5">
-        {lesson.title}
-      </Typography>
+      <ViewHeading pageTitle={props.pageTitle}>{lesson.title}</ViewHeading>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {`Duration: ${formatDuration(lesson.duration)}`}

@@ -5,6 +5,7 @@ import type { LessonPlayerProps } from './props';
 import { courseRoutes } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
 import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
+import { ViewNavigationProvider } from './viewHeading';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
@@ -36,7 +37,9 @@ export function LessonPlayer({ basePath, courseId, lessonId }: LessonPlayerProps
       sx={{ bgcolor: 'background.paper' }}
     >
       <NarrowContext.Provider value={narrow}>
-        <RouterProvider router={router} />
+        <ViewNavigationProvider router={router}>
+          <RouterProvider router={router} />
+        </ViewNavigationProvider>
       </NarrowContext.Provider>
     </Box>
   );

@@ -10,6 +10,7 @@ import { ModuleLessons } from './ModuleLessons';
 import { moduleProgress, progressText } from './progress';
 import { NotFound } from './NotFound';
 import { SplitPanes } from './SplitPanes';
+import { ViewHeading } from './viewHeading';
 
 /** /{course}/{module}/: title, duration, description, left-hand intro, Enroll or Next. */
 export function ModuleIntro() {
@@ -30,9 +31,7 @@ export function ModuleIntro() {
       }
       wide={Boolean(module.introduction_left)}
     >
-      <Typography component="h1" variant="h5">
-        {module.title}
-      </Typography>
+      <ViewHeading pageTitle={`${module.title} – ${course.name}`}>{module.title}</ViewHeading>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {`Duration: ${formatDuration(module.duration)}`}
         {course.enroll_id > 0 ? (

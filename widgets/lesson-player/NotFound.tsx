@@ -1,4 +1,6 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ViewHeading } from './viewHeading';
 
 /** What a not-found page says, per kind of thing the address named (spec section 8). */
 export const NOT_FOUND_MESSAGES = {
@@ -16,8 +18,11 @@ export const NOT_FOUND_MESSAGES = {
  */
 export function NotFound({ what }: { what: keyof typeof NOT_FOUND_MESSAGES }) {
   return (
-    <Typography role="alert" sx={{ p: 2 }} data-testid="lesson-player.not-found">
-      {NOT_FOUND_MESSAGES[what]}
-    </Typography>
+    <Box sx={{ p: 2 }} data-testid="lesson-player.not-found">
+      <ViewHeading pageTitle="Not found" variant="h6">
+        Not found
+      </ViewHeading>
+      <Typography role="alert">{NOT_FOUND_MESSAGES[what]}</Typography>
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { isTeacherReview } from './access';
 import { useCourseState } from './courseContext';
@@ -10,6 +9,7 @@ import { afterLesson } from './navigation';
 import { lessonIntroPath } from './paths';
 import { buildLocalReview } from './step/localReview';
 import { ReviewPage } from './step/ReviewPage';
+import { ViewHeading } from './viewHeading';
 
 /** /{course}/{module}/{lesson}/review/: the completion page, a review of the answers. */
 export function ReviewRoute() {
@@ -20,9 +20,9 @@ export function ReviewRoute() {
   const localReview = useCallback(async () => buildLocalReview(lesson), [lesson]);
   return (
     <Box sx={{ p: 2 }}>
-      <Typography component="h1" variant="h5">
+      <ViewHeading pageTitle={`Review – ${lesson.title} – ${course.name}`}>
         {lesson.title}
-      </Typography>
+      </ViewHeading>
       <ReviewPage
         course={course}
         lesson={lesson}

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { VISUALLY_HIDDEN, type LessonStep } from '@courses/runtime';
 import { StepDropdown, stepLabel } from './StepDropdown';
+import { ViewHeading } from './viewHeading';
 
 interface StepHeadingProps {
   title: string;
+  /** What the window title names after the step: the lesson (and course). */
+  pageContext: string;
   /** Sorted by order. */
   steps: readonly LessonStep[];
   stepIndex: number;
@@ -15,30 +17,24 @@ interface StepHeadingProps {
 }
 
 /** The step's heading row: lesson title, 'Step N of M' dropdown. */
-export function StepHeading({ title, steps, stepIndex, onSelect, children }: StepHeadingProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepId = steps[stepIndex]?.id;
-
-  // Every step change moves focus to the step's heading, so keyboard and screen-reader users
-  // start reading the new step from its top.
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, [stepId]);
-
+export function StepHeading(props: StepHeadingProps) {
+  const { title, pageContext, steps, stepIndex, onSelect, children } = props;
+  const label = stepLabel(stepIndex, steps.length);
+  // Every step change moves focus to the step's heading (ViewHeading), so keyboard and
+  // screen-reader users start reading the new step from its top.
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-      <Typography
-        component="h1"
+      <ViewHeading
+        pageTitle={`${label} – ${pageContext}`}
+        viewKey={String(steps[stepIndex]?.id)}
         variant="h6"
-        ref={headingRef}
-        tabIndex={-1}
-        sx={{ flexGrow: 1, '&:focus-visible': { outline: '2px solid', outlineOffset: 2 } }}
+        sx={{ flexGrow: 1 }}
       >
         {title}
         <Box component="span" sx={VISUALLY_HIDDEN}>
-          {`, ${stepLabel(stepIndex, steps.length)}`}
+          {`, ${label}`}
         </Box>
-      </Typography>
+      </ViewHeading>
       {children}
       <StepDropdown steps={steps} currentIndex={stepIndex} onSelect={onSelect} />
     </Box>

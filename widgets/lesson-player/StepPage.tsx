@@ -97,6 +97,7 @@ export function StepPage() {
     >
       <StepHeading
         title={lesson.title}
+        pageContext={`${lesson.title} – ${course.name}`}
         steps={steps}
         stepIndex={stepIndex}
         onSelect={(target) =>

@@ -11,6 +11,7 @@ import { ExitSaveContext, useExitSaveRegistry } from '../exitSave';
 import { lessonTypeName } from '../lessonTypes';
 import { LoadFailed } from '../LoadFailed';
 import { userLessonAnswerChannel } from '../step/answerChannel';
+import { ContentLandmark } from '../ContentLandmark';
 import { NotFound } from '../NotFound';
 import { FirstVisitTour } from '../tour/FirstVisitTour';
 import { orMissing, useLoad } from '../useLoad';
@@ -49,10 +50,10 @@ function LoadedLesson({ loaded }: { loaded: Lesson }) {
           <UserName user={user} />
           {user ? <ExitButton label={EXIT_ACTIVITY} saveCurrent={exitSave.saveCurrent} /> : null}
         </Box>
-        <Box component="main" sx={{ minHeight: 480 }}>
+        <ContentLandmark label="Lesson content" sx={{ minHeight: 480 }}>
           <FirstVisitTour />
           <Outlet />
-        </Box>
+        </ContentLandmark>
       </ExitSaveContext.Provider>
     </SingleLessonContext.Provider>
   );

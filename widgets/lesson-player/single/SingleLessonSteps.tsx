@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
 import { Link as RouterLink } from 'react-router';
 import { canUse, isTeacherReview } from '../access';
@@ -21,6 +20,7 @@ import { buildLocalReview } from '../step/localReview';
 import { fetchUserLessonReview } from '../step/userLessonReview';
 import { singlePaths, useSingleLesson } from './singleLessonContext';
 import { MissingStep } from '../MissingStep';
+import { ViewHeading } from '../viewHeading';
 
 /** intro/: the lesson's intro; Next opens its first step. */
 export function SingleLessonIntro() {
@@ -35,6 +35,7 @@ export function SingleLessonIntro() {
       }
       lesson={lesson}
       user={user}
+      pageTitle={lesson.title}
       junior={lesson.is_tuva_jr}
       reviewTo={singlePaths.review}
       onStart={(first) => void navigate(singlePaths.step(first.id))}
@@ -89,6 +90,7 @@ export function SingleLessonStep() {
     >
       <StepHeading
         title={lesson.title}
+        pageContext={lesson.title}
         steps={steps}
         stepIndex={stepIndex}
         onSelect={(target) => void navigate(singlePaths.step(target.id))}
@@ -136,9 +138,7 @@ export function SingleLessonReview() {
   );
   return (
     <Box sx={{ p: 2 }}>
-      <Typography component="h1" variant="h5">
-        {lesson.title}
-      </Typography>
+      <ViewHeading pageTitle={`Review – ${lesson.title}`}>{lesson.title}</ViewHeading>
       <ReviewPage lesson={lesson} user={user} load={load} />
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
         <Link component={RouterLink} to={singlePaths.intro}>

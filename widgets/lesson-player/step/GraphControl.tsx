@@ -84,6 +84,7 @@ export function GraphControl(props: ControlProps) {
           color={saved && !saving ? 'success' : 'default'}
           variant="outlined"
           role="status"
+          data-testid="graph-status"
         />
       </Typography>
       {saved && preview ? (

@@ -48,10 +48,10 @@ export function StepFooter(props: Props) {
             {LABELS.enroll}
           </GuardedButton>
         ) : null}
-        <GuardedButton variant="outlined" disabled={busy} onClick={props.onPrevious}>
+        <GuardedButton variant="outlined" busy={busy} onClick={props.onPrevious}>
           {LABELS.previous}
         </GuardedButton>
-        <GuardedButton variant="contained" disabled={busy} onClick={props.onNext}>
+        <GuardedButton variant="contained" busy={busy} onClick={props.onNext}>
           {nextLabel}
         </GuardedButton>
       </Box>

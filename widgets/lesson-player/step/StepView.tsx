@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import {
   GENERIC_ERROR_MESSAGE,
   Loading,
+  VISUALLY_HIDDEN,
   openFeedbackDialog,
   toast,
   type ReleasedKey,
@@ -27,6 +28,7 @@ import {
   type Correctness,
 } from './answerValues';
 import { AnswerKeyPanel } from './AnswerKeyPanel';
+import { describeCheck } from './checkSummary';
 import { LiveQuestion } from './LiveQuestion';
 import { LABELS, TEACHER_REVIEW_DELAY_MS } from './messages';
 import { QuestionFormContext, type QuestionForm } from './questionFormContext';
@@ -91,6 +93,8 @@ function StepBody(props: StepViewProps) {
   const [delaying, setDelaying] = useState(false);
   // The server holds the step as final (checked in another tab): nothing can change it here.
   const [finalElsewhere, setFinalElsewhere] = useState(false);
+  // What a check found, for the polite live region.
+  const [announcement, setAnnouncement] = useState('');
   const elements = useRef(new Map<string, HTMLElement>());
   const answerKey = useMemo(
     () => withReleasedKey(document.answerKey, saved?.answer_key),
@@ -172,17 +176,21 @@ function StepBody(props: StepViewProps) {
   }
 
   /** Sends the answers; tells the course when the step counts as answered for the first time. */
-  async function save(flags: { attempt: boolean; submitted: boolean }): Promise<boolean> {
+  async function send(flags: { attempt: boolean; submitted: boolean }) {
     const firstAttempt = !(saved?.attempt ?? false);
     const outcome = await answers.save(flags);
     if (outcome.ok) {
       if (firstAttempt && outcome.saved.attempt) props.onAttempted?.();
-      return true;
+      return outcome.saved;
     }
     // The server says the assessment is submitted (another tab, an earlier visit): final here too.
     if (outcome.assessmentFinal) props.onCompleted();
     else if (outcome.final) setFinalElsewhere(true);
-    return false;
+    return null;
+  }
+
+  async function save(flags: { attempt: boolean; submitted: boolean }): Promise<boolean> {
+    return (await send(flags)) !== null;
   }
 
   /** Switches validation on; focuses the first unanswered question. */
@@ -204,13 +212,19 @@ function StepBody(props: StepViewProps) {
     if (nextLabel === LABELS.submit) return setConfirming(true);
     if (teacherReview) {
       // Nothing is sent: a teacher's check is graded here and the step becomes read-only.
-      if (nextLabel === LABELS.check)
-        setReviewCorrectness(gradeLocally(questions, values, answerKey));
-      else await move(props.onNext);
+      if (nextLabel === LABELS.check) {
+        const graded = gradeLocally(questions, values, answerKey);
+        setReviewCorrectness(graded);
+        setAnnouncement(describeCheck(questions, graded));
+      } else await move(props.onNext);
       return;
     }
     const checking = nextLabel === LABELS.check;
-    if ((await save({ attempt: true, submitted: checking })) && !checking) props.onNext();
+    const result = await send({ attempt: true, submitted: checking });
+    if (!result) return;
+    // Focus stays on this button (now Next); the result is read out politely.
+    if (checking) setAnnouncement(describeCheck(questions, correctnessOf(result.response)));
+    else props.onNext();
   }
 
   async function handlePrevious() {
@@ -250,6 +264,9 @@ function StepBody(props: StepViewProps) {
   return (
     <Box data-testid="lesson-player.step">
       {answers.loading ? <Loading /> : null}
+      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="step.announcement">
+        {announcement}
+      </Box>
       <QuestionFormContext.Provider value={form}>
         <MarkupView
           document={document}

@@ -1,0 +1,105 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+
+/** What the player knows about moving between its views. */
+export interface ViewNavigation {
+  /** The person has moved inside the player (not just opened the page). */
+  navigated: () => boolean;
+  /** The host page's own title, kept after each view's name. */
+  siteTitle: string;
+}
+
+export const ViewNavigationContext = createContext<ViewNavigation>({
+  navigated: () => false,
+  siteTitle: '',
+});
+
+/**
+ * Whether the person has moved inside the player: a link or button (PUSH) or the browser's
+ * back and forward (POP) after opening; a redirect (REPLACE) on opening is not a move. The
+ * window title is put back when the player goes.
+ */
+export function ViewNavigationProvider({
+  router,
+  children,
+}: {
+  router: { subscribe: (fn: (state: { historyAction: string }) => void) => () => void };
+  children: ReactNode;
+}) {
+  const [navigation] = useState(() => {
+    let moved = false;
+    return { navigated: () => moved, siteTitle: document.title, move: () => (moved = true) };
+  });
+  useEffect(() => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.historyAction !== 'REPLACE') navigation.move();
+    });
+    const title = navigation.siteTitle;
+    return () => {
+      unsubscribe();
+      document.title = title;
+    };
+  }, [router, navigation]);
+  return (
+    <ViewNavigationContext.Provider value={navigation}>{children}</ViewNavigationContext.Provider>
+  );
+}
+
+/** The window's title for a view: its name, then the host page's title. */
+export function documentTitle(view: string, siteTitle: string): string {
+  return siteTitle ? `${view} | ${siteTitle}` : view;
+}
+
+interface ViewHeadingProps {
+  /** The view's name in the window title, e.g. 'Step 2 of 3 – Lesson – Course'. */
+  pageTitle: string;
+  /** Focus moves again when this changes (a new step in the same route); default pageTitle. */
+  viewKey?: string;
+  variant?: TypographyProps['variant'];
+  sx?: TypographyProps['sx'];
+  children: ReactNode;
+}
+
+/**
+ * A view's h1. After every move inside the player (a link, Next, the dropdown), focus lands on
+ * it and the window title names the view, so keyboard and screen-reader users start reading
+ * the new view from its top and know where they are (WCAG 2.4.2, 2.4.3). Opening the page
+ * leaves focus where the browser puts it.
+ */
+export function ViewHeading({
+  pageTitle,
+  viewKey,
+  variant = 'h5',
+  sx,
+  children,
+}: ViewHeadingProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { navigated, siteTitle } = useContext(ViewNavigationContext);
+  const key = viewKey ?? pageTitle;
+
+  useEffect(() => {
+    document.title = documentTitle(pageTitle, siteTitle);
+  }, [pageTitle, siteTitle]);
+
+  useEffect(() => {
+    if (navigated()) ref.current?.focus();
+  }, [key, navigated]);
+
+  return (
+    <Typography
+      component="h1"
+      variant={variant}
+      ref={ref}
+      tabIndex={-1}
+      sx={[
+        {
+          '&:focus': { outline: 'none' },
+          '&:focus-visible': { outline: '3px solid', outlineOffset: 2 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {children}
+    </Typography>
+  );
+}
