@@ -1,5 +1,5 @@
 import type { HostPage } from './index';
-import { layout, slot } from './layout';
+import { layout, slot, escapeHtml } from './layout';
 import { WIDGETS, type WidgetName } from '../../widgets/registry';
 import { keyword } from './keywords';
 
@@ -49,7 +49,7 @@ export const allWidgetsPage: HostPage = {
       body: `<p>Each card is a slot a Django template would write: an id, a widget name and JSON props.</p>
 <div class="slot-grid">${cards.join('\n')}
 <section class="card" aria-labelledby="queued-title"><h2 id="queued-title">Mounted by a queued call (teachers)</h2><div id="queued-feedback"></div></section></div>
-<script>
+<script nonce="${escapeHtml(ctx.nonce ?? '')}">
   // A call made before the loader has run: it is queued by the inline queue function and replayed, not lost.
   window.CoursesWidgets('mount', 'queued-feedback', 'feedback-dialog', { title: 'Mounted by a queued call' });
 </script>`,

@@ -6,6 +6,7 @@ import { MEDIA_DIR, openDatabase } from './db/openDatabase';
 import type { AppEnv, ServerContext } from './http/appEnv';
 import { csrfProtection } from './http/csrf';
 import { HttpError } from './http/httpError';
+import { securityHeaders } from './http/securityHeaders';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_AGE_MS, sessionUser } from './http/session';
 import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
 import { accountRoutes } from './routes/account';
@@ -84,6 +85,7 @@ export function createServer(options: ServerOptions): DemoServer {
     c.set('user', null);
     await next();
   });
+  app.use('*', securityHeaders());
   app.use(
     '*',
     bodyLimit({

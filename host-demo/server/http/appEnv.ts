@@ -34,5 +34,7 @@ export interface AppEnv {
     user: UserRow | null;
     /** The anti-forgery token of this browser (from its cookie, or newly issued). */
     csrfToken: string;
+    /** Nonce of this response's inline scripts (host pages), named in its CSP. */
+    cspNonce: string;
   };
 }
