@@ -9,7 +9,9 @@ import { STATIC_URL } from './staticFiles';
  * What a host page renders with. It also carries the browser's anti-forgery token, so a
  * template's plain POST forms (Log out) can include it as `csrfmiddlewaretoken`.
  */
-export function pageContext(c: Context<AppEnv>): PageContext & { csrfToken: string; nonce: string } {
+export function pageContext(
+  c: Context<AppEnv>,
+): PageContext & { csrfToken: string; nonce: string } {
   return {
     partner: isPartnerRequest(c),
     username: c.get('user')?.username ?? null,

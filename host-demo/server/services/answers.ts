@@ -36,7 +36,13 @@ export function prepareAnswers(
     if (typeof answer.preview !== 'string') continue;
     if (isImageDataUrl(answer.preview)) {
       const file = saveImageDataUrl(writer.mediaDir, 'plots', answer.preview);
-      recordPlotImage(writer.db, writer.userId, { a: 'answer', b: String(step.id) }, file, nowIso());
+      recordPlotImage(
+        writer.db,
+        writer.userId,
+        { a: 'answer', b: String(step.id) },
+        file,
+        nowIso(),
+      );
       answer.preview = file;
     } else if (!isOwnPlotImage(writer.db, writer.userId, answer.preview)) {
       answer.preview = null;
