@@ -13,6 +13,11 @@ export interface PageContext {
   path: string;
   /** The anti-forgery token, for plain HTML forms (Django's {% csrf_token %}). */
   csrfToken?: string;
+  /**
+   * The logged-in user's record of the demo data step's lesson (what the data tool's plot
+   * images are stored under), or null for a visitor.
+   */
+  captureOwnerId?: number | null;
   /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
   nonce?: string;
 }

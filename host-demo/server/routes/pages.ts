@@ -4,6 +4,8 @@ import type { PageContext } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
 import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { STATIC_URL } from './staticFiles';
+import { DEMO_DATA_LESSON_ID } from '../../pages/allWidgets';
+import { userLessonIdFor } from '../repos/userLessons';
 
 /**
  * What a host page renders with. It also carries the browser's anti-forgery token, so a
@@ -12,6 +14,7 @@ import { STATIC_URL } from './staticFiles';
 export function pageContext(
   c: Context<AppEnv>,
 ): PageContext & { csrfToken: string; nonce: string } {
+  const user = c.get('user');
   return {
     partner: isPartnerRequest(c),
     username: c.get('user')?.username ?? null,
@@ -19,6 +22,7 @@ export function pageContext(
     path: rawPath(c),
     csrfToken: c.get('csrfToken'),
     nonce: c.get('cspNonce'),
+    captureOwnerId: user ? userLessonIdFor(c.get('server').db, user.id, DEMO_DATA_LESSON_ID) : null,
   };
 }
 

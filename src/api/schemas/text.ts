@@ -6,7 +6,6 @@ import * as v from 'valibot';
  */
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/;
 
 /** A one-line name of at most `max` characters, without control characters. */
