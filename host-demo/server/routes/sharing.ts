@@ -131,8 +131,11 @@ function isSharedWith(db: Db, classroomId: number, type: string, id: number): bo
 }
 
 sharingRoutes.get('/api/user-dataset/classroomshare/:type/:code', (c) => {
-  const user = requireTeacher(c);
   const { db } = c.get('server');
+  // Existence first: a private dataset is a 404 for everyone but its owner, whatever the role.
+  if (c.req.param('type') !== LESSON_CLASS_LIST_TYPE)
+    findVisibleContent(db, c.get('user'), contentTypeOf(c.req.param('type')), c.req.param('code'));
+  const user = requireTeacher(c);
   if (c.req.param('type') === LESSON_CLASS_LIST_TYPE) {
     // The classes a lesson can be assigned to; "shared" means it is assigned there already.
     const lessonId = parseId(c.req.param('code'), 'lesson id');
@@ -161,8 +164,10 @@ sharingRoutes.post('/api/teacher/classrooms/:classroomId/:action', async (c) => 
   const match = /^sharewith(?:-([a-z]+))?$/.exec(action);
   if (!match) throw notFound();
   const provider = match[1];
-  const user = requireTeacher(c);
   const payload = await readJson(c, ClassroomSharePayloadSchema);
+  // Existence first: a private dataset is a 404 for everyone but its owner, whatever the role.
+  findVisibleContent(c.get('server').db, c.get('user'), payload.type, payload.id);
+  const user = requireTeacher(c);
   const classroomId = parseId(c.req.param('classroomId'), 'classroom id');
   if (payload.classroomId !== classroomId) throw badRequest('classroomId does not match the path.');
   requireSharingTeacher(user);
