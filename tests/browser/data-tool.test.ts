@@ -40,6 +40,21 @@ const isFocused = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement);
 
 /** Plot images the demo server stored, oldest first. */
+/** The user's record of lesson 3, which the demo page names as the owner of its plot images. */
+function userLessonOf(username: string): string {
+  const db = new Database(path.join(session.demo.dataDir, DB_FILE), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT user_lessons.id AS id FROM user_lessons JOIN users ON users.id = user_lessons.user_id WHERE users.username = ? AND user_lessons.lesson_id = 3',
+      )
+      .get(username) as { id: number } | undefined;
+    return String(row?.id ?? '');
+  } finally {
+    db.close();
+  }
+}
+
 function storedPlotImages(): { owner_a: string; owner_b: string; file: string }[] {
   const db = new Database(path.join(session.demo.dataDir, DB_FILE), { readonly: true });
   try {
@@ -168,7 +183,7 @@ describe('a teacher on the data step', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const [image] = storedPlotImages();
-    expect(image).toMatchObject({ owner_a: '3', owner_b: '6' });
+    expect(image).toMatchObject({ owner_a: userLessonOf('teacher'), owner_b: '6' });
     const saved = await page.evaluate(() => (window as unknown as { saved: unknown[] }).saved);
     expect(saved).toEqual([
       {

@@ -64,7 +64,8 @@ export function logIn(c: Context<AppEnv>, user: UserRow): void {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    maxAge: Math.floor(c.get('server').sessionMaxAgeMs / 1000),
+    // Rounded up: a limit under a second (tests) must not read as Max-Age=0, "delete now".
+    maxAge: Math.ceil(c.get('server').sessionMaxAgeMs / 1000),
   });
   rotateCsrfToken(c);
   c.set('user', user);
