@@ -49,7 +49,11 @@ describe('anti-forgery', () => {
     expect(after).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(after).not.toBe(before);
     // The old token, even sent with a matching cookie, is not the session's any more.
-    const stale = await browser.patch('/api/user/preferences/', { tour: 'x' }, { csrf: before ?? '' });
+    const stale = await browser.patch(
+      '/api/user/preferences/',
+      { tour: 'x' },
+      { csrf: before ?? '' },
+    );
     expect(stale.status).toBe(403);
   });
 });
