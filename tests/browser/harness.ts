@@ -44,6 +44,8 @@ export async function startDemo(): Promise<Demo> {
     const s = serve({ fetch: server.app.fetch, port: 0 }, () => resolve(s));
   });
   const { port } = http.address() as AddressInfo;
+  // Short links are built on the configured public origin; the port is known only now.
+  server.context.publicOrigin = `http://localhost:${port}`;
   return {
     url: `http://localhost:${port}`,
     partnerUrl: `http://127.0.0.1:${port}`,
