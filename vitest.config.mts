@@ -37,6 +37,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Issue 8: every point tried from outside, on the server and (tests/security/*.browser.test.ts) in Chromium.
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import type { HostPage } from './index';
-import { layout } from './layout';
+import { layout, escapeHtml } from './layout';
 
 export const EMBED_PREVIEW_PATH = '/embed/preview/';
 
@@ -82,7 +82,7 @@ export const embedPreviewPage: HostPage = {
 </section>
 </div>
 </div>
-<script>${previewScript}</script>`,
+<script nonce="${escapeHtml(ctx.nonce ?? '')}">${previewScript}</script>`,
     });
   },
 };

@@ -13,6 +13,18 @@ export interface PageContext {
   path: string;
   /** The anti-forgery token, for plain HTML forms (Django's {% csrf_token %}). */
   csrfToken?: string;
+  /**
+   * The logged-in user's record of the demo data step's lesson (what the data tool's plot
+   * images are stored under), or null for a visitor.
+   */
+  captureOwnerId?: number | null;
+  /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
+  nonce?: string;
+}
+
+/** An inline script the page's Content-Security-Policy lets run (Django: `nonce="{{ request.csp_nonce }}"`). */
+export function inlineScript(ctx: PageContext, code: string): string {
+  return `<script nonce="${escapeHtml(ctx.nonce ?? '')}">${code}</script>`;
 }
 
 export function escapeHtml(text: string): string {
@@ -42,8 +54,11 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
   const loader =
     options.withLoader === false
       ? ''
-      : `<script>window.COURSES_CONFIG=${JSON.stringify(config).replace(/</g, '\\u003c')};
-window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};</script>
+      : `${inlineScript(
+          ctx,
+          `window.COURSES_CONFIG=${JSON.stringify(config).replace(/</g, '\\u003c')};
+window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};`,
+        )}
 <script src="${escapeHtml(ctx.staticUrl)}loader.js" defer></script>`;
   const who = ctx.username
     ? `Signed in as <strong>${escapeHtml(ctx.username)}</strong> · <form method="post" action="/demo/logout/" class="inline"><input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(ctx.csrfToken ?? '')}"><button type="submit">Log out</button></form>`

@@ -1,5 +1,5 @@
 import type { HostPage } from './index';
-import { layout, slot } from './layout';
+import { layout, slot, escapeHtml } from './layout';
 
 /**
  * `/demo/simulation/`: a simulation step as a Django page would lay it out: the simulation in
@@ -20,7 +20,7 @@ export const simulationDemoPage: HostPage = {
 ${slot('data-tool-root', 'data-tool', { simulation: true })}
 <p>Last plot state the data tool reported (<code>courses:plot-state</code>): <output id="plot-state-log">none yet</output></p></section>
 </div>
-<script>
+<script nonce="${escapeHtml(ctx.nonce ?? '')}">
   // What a host (the lesson player) follows: the plot state and the columns of the data.
   document.getElementById('data-tool-root').addEventListener('courses:plot-state', function (event) {
     document.getElementById('plot-state-log').textContent = JSON.stringify(event.detail);

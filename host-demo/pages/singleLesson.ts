@@ -1,5 +1,5 @@
 import type { HostPage } from './index';
-import { escapeHtml, layout, slot } from './layout';
+import { escapeHtml, inlineScript, layout, slot } from './layout';
 import { STANDALONE_LESSONS } from '../server/seed/data/standaloneLessons';
 
 export const SINGLE_LESSON_PATH = '/demo/lesson/';
@@ -11,7 +11,7 @@ const FIRST = STANDALONE_LESSONS[0]?.slug ?? '';
  * Picks the lesson named by `?lesson=<slug>` before the loader (deferred) reads the slot, as a
  * Django view would render the chosen lesson's id into the props. It also marks the link.
  */
-const chooseLesson = `<script>
+const chooseLesson = `
 (function () {
   var chosen = new URLSearchParams(location.search).get('lesson');
   var slot = document.getElementById('single-lesson-root');
@@ -25,7 +25,7 @@ const chooseLesson = `<script>
     if (link.getAttribute('data-lesson-link') === current) link.setAttribute('aria-current', 'page');
   });
 })();
-</script>`;
+`;
 
 /**
  * `/demo/lesson/?lesson=<slug>`: a lesson outside any course (activities, tasks, Jr. lessons)
@@ -47,7 +47,7 @@ export const singleLessonPage: HostPage = {
       body: `<nav aria-label="Lessons outside a course"><ul class="page-list">${links}</ul></nav>
 ${slot('single-lesson-root', 'lesson-player', { basePath: `${SINGLE_LESSON_PATH}play/`, lessonId: FIRST })}
 ${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}
-${chooseLesson}`,
+${inlineScript(ctx, chooseLesson)}`,
     });
   },
 };

@@ -1,6 +1,6 @@
 import type { HostPage } from './index';
 import { escapeHtml, layout, slot } from './layout';
-import { CARD_TITLES, DEMO_PROPS } from './allWidgets';
+import { CARD_TITLES, demoProps } from './allWidgets';
 import { isWidgetName } from '../../widgets/registry';
 
 export const SINGLE_WIDGET_PREFIX = '/demo/widget/';
@@ -21,7 +21,7 @@ export const singleWidgetPage: HostPage = {
     }
     return layout(ctx, {
       title: CARD_TITLES[name],
-      body: slot(`${name}-root`, name, DEMO_PROPS[name]),
+      body: slot(`${name}-root`, name, demoProps(name, ctx)),
     });
   },
 };

@@ -6,7 +6,8 @@ import { MEDIA_DIR, openDatabase } from './db/openDatabase';
 import type { AppEnv, ServerContext } from './http/appEnv';
 import { csrfProtection } from './http/csrf';
 import { HttpError } from './http/httpError';
-import { sessionUser } from './http/session';
+import { securityHeaders } from './http/securityHeaders';
+import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_AGE_MS, sessionUser } from './http/session';
 import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
@@ -36,6 +37,12 @@ export interface ServerOptions {
   distDir?: string;
   /** Delete the database and media first, then seed again. */
   reset?: boolean;
+  /** Origin short links are built on and unsafe requests may come from (default http://localhost). */
+  publicOrigin?: string;
+  /** A session ends this long after login (default two weeks)... */
+  sessionMaxAgeMs?: number;
+  /** ...or after this long unused (default two hours); tests set both short. */
+  sessionIdleMs?: number;
   csrfCookieName?: string;
   csrfHeaderName?: string;
   /** Text to WAV; espeak-ng by default. */
@@ -62,6 +69,9 @@ export function createServer(options: ServerOptions): DemoServer {
     distDir: path.resolve(options.distDir ?? DEFAULT_DIST_DIR),
     publicDir: PUBLIC_DIR,
     mathjaxDir: MATHJAX_DIR,
+    publicOrigin: new URL(options.publicOrigin ?? 'http://localhost').origin,
+    sessionMaxAgeMs: options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS,
+    sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     csrfCookieName: options.csrfCookieName ?? defaultRuntimeConfig.csrfCookieName,
     csrfHeaderName: options.csrfHeaderName ?? defaultRuntimeConfig.csrfHeaderName,
     speech: createSpeechService(options.synthesize),
@@ -75,6 +85,7 @@ export function createServer(options: ServerOptions): DemoServer {
     c.set('user', null);
     await next();
   });
+  app.use('*', securityHeaders());
   app.use(
     '*',
     bodyLimit({

@@ -4,6 +4,7 @@
  *   PORT              listening port (default 3000)
  *   DATA_DIR          database and uploads (default .data, relative to the working directory)
  *   MAIN_HOST         host name of the main site (default localhost); other hosts are the partner
+ *   PUBLIC_ORIGIN     origin short links use (default http://MAIN_HOST:PORT)
  *   CSRF_COOKIE_NAME  anti-forgery cookie (default csrftoken)
  *   CSRF_HEADER_NAME  anti-forgery header (default X-CSRFToken)
  *   --reset           delete the database and seed it again
@@ -21,6 +22,8 @@ function main(): void {
     dataDir: process.env['DATA_DIR'] ?? '.data',
     reset: process.argv.includes('--reset'),
     ...(process.env['MAIN_HOST'] ? { mainHost: process.env['MAIN_HOST'] } : {}),
+    publicOrigin:
+      process.env['PUBLIC_ORIGIN'] ?? `http://${process.env['MAIN_HOST'] ?? 'localhost'}:${port}`,
     ...(process.env['CSRF_COOKIE_NAME'] ? { csrfCookieName: process.env['CSRF_COOKIE_NAME'] } : {}),
     ...(process.env['CSRF_HEADER_NAME'] ? { csrfHeaderName: process.env['CSRF_HEADER_NAME'] } : {}),
   });

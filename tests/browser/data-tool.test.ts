@@ -11,7 +11,8 @@ import { DB_FILE } from '../../host-demo/server/db/openDatabase';
 import { axeViolations, login, newPage, waitForSlots } from './harness';
 import { startDemoSession } from './session';
 
-const PLOT_IMAGE_PATH = '/api/misc/capture/plotimage/3/6/';
+/** Step 6, under the user's own record of the lesson (the page names it). */
+const PLOT_IMAGE_PATH = /^\/api\/misc\/capture\/plotimage\/\d+\/6\/$/;
 const NO_DATA_YET = 'There is no data yet. Run the simulation to generate your data.';
 
 const session = startDemoSession();
@@ -39,6 +40,21 @@ const isFocused = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((el) => el === document.activeElement);
 
 /** Plot images the demo server stored, oldest first. */
+/** The user's record of lesson 3, which the demo page names as the owner of its plot images. */
+function userLessonOf(username: string): string {
+  const db = new Database(path.join(session.demo.dataDir, DB_FILE), { readonly: true });
+  try {
+    const row = db
+      .prepare(
+        'SELECT user_lessons.id AS id FROM user_lessons JOIN users ON users.id = user_lessons.user_id WHERE users.username = ? AND user_lessons.lesson_id = 3',
+      )
+      .get(username) as { id: number } | undefined;
+    return String(row?.id ?? '');
+  } finally {
+    db.close();
+  }
+}
+
 function storedPlotImages(): { owner_a: string; owner_b: string; file: string }[] {
   const db = new Database(path.join(session.demo.dataDir, DB_FILE), { readonly: true });
   try {
@@ -158,8 +174,8 @@ describe('a teacher on the data step', () => {
     await title.fill('January by latitude');
     await dialog.getByRole('textbox', { name: 'Alt Text' }).fill('A line rising to the equator');
 
-    const uploaded = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === PLOT_IMAGE_PATH,
+    const uploaded = page.waitForResponse((response) =>
+      PLOT_IMAGE_PATH.test(new URL(response.url()).pathname),
     );
     await dialog.getByRole('button', { name: 'Save as New' }).click();
     expect((await uploaded).status()).toBe(201);
@@ -167,7 +183,7 @@ describe('a teacher on the data step', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     const [image] = storedPlotImages();
-    expect(image).toMatchObject({ owner_a: '3', owner_b: '6' });
+    expect(image).toMatchObject({ owner_a: userLessonOf('teacher'), owner_b: '6' });
     const saved = await page.evaluate(() => (window as unknown as { saved: unknown[] }).saved);
     expect(saved).toEqual([
       {
@@ -213,8 +229,8 @@ test('a visitor whose plot cannot be stored is told so and keeps what was typed'
   const dialog = page.getByRole('dialog', { name: 'Save Plot' });
   await dialog.getByRole('textbox', { name: /Plot Title/ }).fill('Cities by latitude');
   await dialog.getByRole('textbox', { name: 'Notes' }).fill('Colder towards the poles');
-  const refused = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === PLOT_IMAGE_PATH,
+  const refused = page.waitForResponse((response) =>
+    PLOT_IMAGE_PATH.test(new URL(response.url()).pathname),
   );
   await dialog.getByRole('button', { name: 'Save as New' }).click();
   expect((await refused).status()).toBe(403);

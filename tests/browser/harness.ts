@@ -44,6 +44,8 @@ export async function startDemo(): Promise<Demo> {
     const s = serve({ fetch: server.app.fetch, port: 0 }, () => resolve(s));
   });
   const { port } = http.address() as AddressInfo;
+  // Short links are built on the configured public origin; the port is known only now.
+  server.context.publicOrigin = `http://localhost:${port}`;
   return {
     url: `http://localhost:${port}`,
     partnerUrl: `http://127.0.0.1:${port}`,
@@ -130,7 +132,9 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   );
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol, not as an inline <script>: the pages' CSP (rightly)
+  // blocks inline scripts without its nonce.
+  await page.evaluate(axeSource);
   return page.evaluate(async (context) => {
     const axe = (
       window as unknown as {

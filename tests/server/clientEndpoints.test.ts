@@ -10,7 +10,7 @@ import {
 } from '../../src/api/errors';
 import * as endpoints from '../../src/api/endpoints';
 import { PARTNER_APPNAME } from '../../src/api/schemas/appConfig';
-import { Browser, removeDir, startServer } from './support/testServer';
+import { Browser, ownCaptureId, removeDir, startServer } from './support/testServer';
 
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -303,7 +303,7 @@ describe('endpoint functions against the development server', () => {
     await endpoints.removeBookmark(bookmark.id);
     expect(await endpoints.listBookmarks()).toEqual([]);
 
-    expect(await endpoints.uploadPlotImage(3, 9, PNG_DATA_URL)).toMatch(
+    expect(await endpoints.uploadPlotImage(await ownCaptureId(browser), 9, PNG_DATA_URL)).toMatch(
       /^\/media\/plots\/.+\.png$/,
     );
   });

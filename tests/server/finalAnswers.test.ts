@@ -21,6 +21,9 @@ async function expectRefusal(response: Response, detail: string): Promise<void> 
   expect(expectShape(ErrorBodySchema, await json(response)).detail).toBe(detail);
 }
 
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 describe('a completed assessment is final', () => {
   const server = startServer();
   const student = new Browser(server);
@@ -236,9 +239,14 @@ describe('a retried check', () => {
   it('compares plot states whatever their key order', async () => {
     const task = await fetchLesson(student, 'plot-city-temperatures');
     const stepId = stepOf(task, 0).id;
+    // A preview must be a plot image this student uploaded (anything else is dropped).
+    const upload = await student.post(`/api/misc/capture/plotimage/${enrollId}/${stepId}/`, {
+      dataURL: PNG_DATA_URL,
+    });
+    const { url: preview } = (await json(upload)) as { url: string };
     const plot = (userAnswer: Record<string, unknown>) => ({
       lesson_step: stepId,
-      response: { 'q-plot-latitude': { userAnswer, preview: '/media/plots/abc.png' } },
+      response: { 'q-plot-latitude': { userAnswer, preview } },
       submitted: true,
     });
     const first = await student.post(

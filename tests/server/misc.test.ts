@@ -17,7 +17,14 @@ import { LessonSchema } from '../../src/api/schemas/lesson';
 import { DiscountSettingSchema, PartnerIconListSchema } from '../../src/api/schemas/lookup';
 import { PlotImageSchema } from '../../src/api/schemas/plot';
 import { UserPreferencesSchema, UserSchema } from '../../src/api/schemas/user';
-import { Browser, expectShape, json, removeDir, startServer } from './support/testServer';
+import {
+  Browser,
+  expectShape,
+  json,
+  ownCaptureId,
+  removeDir,
+  startServer,
+} from './support/testServer';
 
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -68,7 +75,8 @@ describe('feedback, plots, bookmarks, preferences', () => {
   it('stores a plot image and serves the file it returns', async () => {
     const student = new Browser(server);
     await student.login('student');
-    const response = await student.post('/api/misc/capture/plotimage/7/42/', {
+    const own = await ownCaptureId(student);
+    const response = await student.post(`/api/misc/capture/plotimage/${own}/42/`, {
       dataURL: PNG_DATA_URL,
     });
     expect(response.status).toBe(201);
@@ -83,7 +91,7 @@ describe('feedback, plots, bookmarks, preferences', () => {
     ).toBe('PNG');
     expect(
       (
-        await student.post('/api/misc/capture/plotimage/7/42/', {
+        await student.post(`/api/misc/capture/plotimage/${own}/42/`, {
           dataURL: 'data:text/html;base64,PGI+',
         })
       ).status,

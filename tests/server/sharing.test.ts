@@ -19,8 +19,19 @@ describe('sharing', () => {
     removeDir(server.dataDir);
   });
 
-  it('makes one short link per shared page and redirects it', async () => {
+  it('makes one short link per shared page for a logged-in user and redirects it', async () => {
+    // A visitor's Share button opens the login form (spec section 6), so the server refuses too.
     const visitor = new Browser(server);
+    expect(
+      (
+        await visitor.post('/api/misc/get_short_url/', {
+          url: '/datasets/world-city-temperatures/',
+          type: 'dataset',
+          id: 1,
+        })
+      ).status,
+    ).toBe(403);
+    await visitor.login('teacher');
     const body = { url: '/datasets/world-city-temperatures/', type: 'dataset', id: 1 };
     const first = expectShape(
       ShortUrlSchema,

@@ -116,7 +116,13 @@ describe('host pages', () => {
       path: '/server-test-page/',
       // Extra: for the token field of a page's plain POST forms.
       csrfToken: token,
+      // The nonce its inline scripts carry; the same one is named in the page's CSP.
+      nonce: expect.stringMatching(/^[A-Za-z0-9+/=]{16,}$/),
+      // A visitor has no lesson record for the data tool's plot images.
+      captureOwnerId: null,
     });
+    const nonce = (seen.at(-1) as { nonce: string }).nonce;
+    expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);
   });
 
   it('passes the username and the partner flag', async () => {

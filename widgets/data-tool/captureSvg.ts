@@ -8,7 +8,10 @@ export function utf8Base64(text: string): string {
   return btoa(binary);
 }
 
-/** The SVG as a self-contained image data URL (the server accepts SVG plot images). */
+/**
+ * The SVG as a self-contained image data URL: only a local fallback (the server stores PNG and
+ * JPEG only, so an SVG capture is refused on upload and stays in the page).
+ */
 export function svgDataUrl(svg: SVGSVGElement): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');

@@ -17,6 +17,13 @@ export function resetDataDir(dataDir: string): void {
   fs.rmSync(path.join(dataDir, MEDIA_DIR), { recursive: true, force: true });
 }
 
+/** Columns added after a database may already exist (CREATE TABLE IF NOT EXISTS keeps it). */
+function migrate(db: Db): void {
+  const columns = db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
+  if (!columns.some((column) => column.name === 'last_seen_at'))
+    db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at TEXT');
+}
+
 /** Opens (creating and seeding when empty) the demo database in `dataDir`. */
 export function openDatabase(dataDir: string, reset = false): Db {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -27,6 +34,7 @@ export function openDatabase(dataDir: string, reset = false): Db {
   // Two servers on one directory (a test restarting one) wait rather than fail.
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
+  migrate(db);
   const { count } = db.prepare('SELECT COUNT(*) AS count FROM users').get() as { count: number };
   if (count === 0) db.transaction(() => seedDatabase(db))();
   return db;

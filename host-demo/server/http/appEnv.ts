@@ -13,6 +13,14 @@ export interface ServerContext {
   distDir: string;
   publicDir: string;
   mathjaxDir: string;
+  /**
+   * Origin of the site as the world links to it (Django's CSRF_TRUSTED_ORIGINS and the base
+   * of short links); never taken from a request's Host header.
+   */
+  publicOrigin: string;
+  /** Absolute and idle session limits, in milliseconds. */
+  sessionMaxAgeMs: number;
+  sessionIdleMs: number;
   csrfCookieName: string;
   csrfHeaderName: string;
   speech: SpeechService;
@@ -26,5 +34,7 @@ export interface AppEnv {
     user: UserRow | null;
     /** The anti-forgery token of this browser (from its cookie, or newly issued). */
     csrfToken: string;
+    /** Nonce of this response's inline scripts (host pages), named in its CSP. */
+    cspNonce: string;
   };
 }

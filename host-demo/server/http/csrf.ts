@@ -40,6 +40,34 @@ async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
   }
 }
 
+function tokenCookie(c: Context<AppEnv>, token: string): string {
+  return serialize(c.get('server').csrfCookieName, token, {
+    path: '/',
+    sameSite: 'Lax',
+    maxAge: ONE_YEAR_SECONDS,
+  });
+}
+
+/** Issues a new token in place of the current one (login and logout, like Django). */
+export function rotateCsrfToken(c: Context<AppEnv>): void {
+  const token = newToken();
+  c.set('csrfToken', token);
+  c.header('Set-Cookie', tokenCookie(c, token), { append: true });
+}
+
+/**
+ * Django's origin check: a browser names the page that sent an unsafe request in `Origin`;
+ * when it names another site (or `null`, a sandboxed or opaque page), the request is refused
+ * even with a valid token, since a token can leak (a shared computer, a logged page).
+ * Without the header (old clients, tests) the token check alone decides.
+ */
+function isForeignOrigin(c: Context<AppEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  const trusted = [new URL(c.req.url).origin, c.get('server').publicOrigin];
+  return !trusted.includes(origin);
+}
+
 /**
  * Django's cookie-to-header check. Every response gives a browser without a valid token
  * cookie a new one (readable by scripts, so the client can copy it into the header), and
@@ -53,7 +81,14 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
     const token = hasValidCookie ? cookieToken : newToken();
     c.set('csrfToken', token);
 
-    if (isUnsafeMethod(c.req.method)) {
+    if (isUnsafeMethod(c.req.method) && isForeignOrigin(c)) {
+      c.res = c.json(
+        {
+          detail: `CSRF Failed: Origin checking failed - ${c.req.header('origin') ?? ''} does not match any trusted origins.`,
+        },
+        403,
+      );
+    } else if (isUnsafeMethod(c.req.method)) {
       const sent = c.req.header(csrfHeaderName) ?? (await formToken(c));
       if (!hasValidCookie || sent === undefined || !sameToken(sent, cookieToken)) {
         c.res = c.json({ detail: CSRF_FAILURE_DETAIL }, 403);
@@ -64,11 +99,9 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
       await next();
     }
 
-    if (!hasValidCookie) {
-      c.res.headers.append(
-        'Set-Cookie',
-        serialize(csrfCookieName, token, { path: '/', sameSite: 'Lax', maxAge: ONE_YEAR_SECONDS }),
-      );
+    // A handler that rotated the token (login) has set the cookie already.
+    if (!hasValidCookie && c.get('csrfToken') === token) {
+      c.res.headers.append('Set-Cookie', tokenCookie(c, token));
     }
   };
 }

@@ -63,9 +63,13 @@ export function formText(fields: FormFields, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Parses a positive integer path parameter. */
+/**
+ * Parses a positive integer path parameter. Only decimal digits: `Number()` alone would also
+ * take `0x1`, `1e0`, ` 1` and `+1`, so one row would answer to many spellings of its id.
+ */
 export function parseId(value: string | undefined, what = 'id'): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${what}: ${value ?? ''}`);
+  const id = /^[0-9]{1,15}$/.test(value ?? '') ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw badRequest(`Invalid ${what}: ${JSON.stringify(value ?? '')}`);
   return id;
 }

@@ -10,6 +10,7 @@ import type {
 import type { DatasetColumn } from '../../../src/api/schemas/lessonStep';
 import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
+import { canUsePremium } from './access';
 import type { UserRow } from './users';
 
 export interface DatasetRow {
@@ -137,4 +138,19 @@ export function toApiDataset(db: Db, row: DatasetRow): Dataset {
     datastories,
     admin_url: isCourseDataset ? `/admin/datasets/dataset/${row.id}/change/` : null,
   };
+}
+
+/** Why a premium dataset's table is refused to a user without the subscription. */
+export const PREMIUM_DATASET_DETAIL = 'This dataset requires a premium subscription.';
+
+/**
+ * The dataset as this user may read it: without the subscription a premium dataset keeps
+ * its card (name, tags, source) so the premium notice can show, but its content (the
+ * activities, data stories and reference documents built on it) is withheld, like a premium
+ * lesson's steps; its CSV is refused by the CSV route.
+ */
+export function toApiDatasetFor(db: Db, user: UserRow | null, row: DatasetRow): Dataset {
+  const dataset = toApiDataset(db, row);
+  if (canUsePremium(user, row)) return dataset;
+  return { ...dataset, activities: [], datastories: [], reference_doc: [], no_of_activities: 0 };
 }

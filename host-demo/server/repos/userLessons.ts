@@ -35,3 +35,20 @@ export function toApiUserLesson(row: UserLessonRow): UserLesson {
     modified: row.modified,
   };
 }
+
+/**
+ * The user's lesson record for a lesson, started when missing: what a Django view does when
+ * it renders a lesson page for a logged-in user, so the page can name it (plot images are
+ * stored under the caller's own enrollment or user lesson only).
+ */
+export function userLessonIdFor(db: Db, userId: number, lessonId: number): number {
+  const existing = findUserLessonFor(db, userId, lessonId);
+  if (existing) return existing.id;
+  const now = new Date().toISOString();
+  const result = db
+    .prepare(
+      'INSERT INTO user_lessons (user_id, lesson_id, is_completed, created_at, modified) VALUES (?, ?, 0, ?, ?)',
+    )
+    .run(userId, lessonId, now, now);
+  return Number(result.lastInsertRowid);
+}

@@ -34,14 +34,6 @@ export function findUserByUsername(db: Db, username: string): UserRow | undefine
   return db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
 }
 
-export function findUserBySession(db: Db, sessionId: string): UserRow | undefined {
-  return db
-    .prepare(
-      'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.id = ?',
-    )
-    .get(sessionId) as UserRow | undefined;
-}
-
 /** Merges keys into the stored preferences and returns the result. */
 export function mergePreferences(db: Db, user: UserRow, patch: UserPreferences): UserPreferences {
   const current = parseJson<UserPreferences>(

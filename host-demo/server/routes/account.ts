@@ -4,7 +4,7 @@ import { CLASSROOM_PROVIDERS, IntegrationPayloadSchema } from '../../../src/api/
 import { PreferencesPatchSchema } from '../../../src/api/schemas/user';
 import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { notFound } from '../http/httpError';
+import { badRequest, notFound } from '../http/httpError';
 import { readJson } from '../http/readBody';
 import { isPartnerRequest } from '../http/requestHost';
 import { requireUser } from '../http/session';
@@ -38,8 +38,14 @@ accountRoutes.get('/api/app_config', (c) => {
   return c.json(config);
 });
 
+/** Preferences are a handful of short keys; a bigger body is not a preference. */
+const MAX_PREFERENCES_BYTES = 4096;
+
 accountRoutes.patch('/api/user/preferences', async (c) => {
   const user = requireUser(c);
+  const length = Number(c.req.header('content-length') ?? '0');
+  if (length > MAX_PREFERENCES_BYTES || (await c.req.text()).length > MAX_PREFERENCES_BYTES)
+    throw badRequest(`Preferences must be at most ${MAX_PREFERENCES_BYTES} bytes.`);
   const patch = await readJson(c, PreferencesPatchSchema);
   return c.json(mergePreferences(c.get('server').db, user, patch));
 });

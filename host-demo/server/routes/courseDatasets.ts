@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/appEnv';
 import { notFound } from '../http/httpError';
 import { parseId } from '../http/readBody';
 import { courseDatasetKeywords, findCourseDataset } from '../repos/courseDatasets';
-import { findDatasetById, toApiDataset } from '../repos/datasets';
+import { findDatasetById, toApiDatasetFor } from '../repos/datasets';
 
 /** Course datasets belong to course content, so visitors may read them too. */
 export const courseDatasetRoutes = new Hono<AppEnv>();
@@ -25,5 +25,5 @@ courseDatasetRoutes.get('/api/course-dataset/:id/about', (c) => {
   const courseDataset = findCourseDataset(db, parseId(c.req.param('id')));
   const dataset = courseDataset ? findDatasetById(db, courseDataset.dataset_id) : undefined;
   if (!dataset) throw notFound('Course dataset not found.');
-  return c.json(toApiDataset(db, dataset));
+  return c.json(toApiDatasetFor(db, c.get('user'), dataset));
 });

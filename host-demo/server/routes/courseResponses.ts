@@ -94,7 +94,9 @@ function saveResponse(
   ).run(
     enrollment.id,
     step.id,
-    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
+    JSON.stringify(
+      prepareAnswers({ db, mediaDir, userId: requireUser(c).id }, step, payload.response),
+    ),
     payload.attempt ? 1 : 0,
     payload.submitted ? 1 : 0,
     nowIso(),

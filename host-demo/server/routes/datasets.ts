@@ -2,19 +2,24 @@ import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Metadata } from '../../../src/api/schemas/common';
 import { PrivacyPayloadSchema } from '../../../src/api/schemas/dataset';
+import { CONTROL_CHARACTERS } from '../../../src/api/schemas/text';
 import type { DataRow, DatasetColumn } from '../../../src/api/schemas/lessonStep';
 import { bool, nowIso, parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
 import { badRequest, forbidden, notFound } from '../http/httpError';
 import { formText, parseId, readForm, readJson, type FormFields } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { contentTypeOf, findContent } from '../repos/contentRefs';
+import { canUsePremium } from '../repos/access';
+import { findVisibleContent } from '../repos/contentAccess';
+import { contentTypeOf } from '../repos/contentRefs';
 import {
   canSeeDataset,
   findDataset,
   findDatasetById,
   isOwnerOrStaff,
+  PREMIUM_DATASET_DETAIL,
   toApiDataset,
+  toApiDatasetFor,
   type DatasetRow,
 } from '../repos/datasets';
 import { csvToTable, tableToCsv } from '../services/csv';
@@ -33,15 +38,20 @@ datasetRoutes.get('/api/datasets', (c) => {
   const { db } = c.get('server');
   const rows = db.prepare('SELECT * FROM datasets ORDER BY id').all() as DatasetRow[];
   const user = c.get('user');
-  return c.json(rows.filter((row) => canSeeDataset(user, row)).map((row) => toApiDataset(db, row)));
+  return c.json(
+    rows.filter((row) => canSeeDataset(user, row)).map((row) => toApiDatasetFor(db, user, row)),
+  );
 });
 
 datasetRoutes.get('/api/datasets/:code', (c) =>
-  c.json(toApiDataset(c.get('server').db, visibleDataset(c, c.req.param('code')))),
+  c.json(
+    toApiDatasetFor(c.get('server').db, c.get('user'), visibleDataset(c, c.req.param('code'))),
+  ),
 );
 
 datasetRoutes.get('/api/datasets/:code/csv', (c) => {
   const row = visibleDataset(c, c.req.param('code'));
+  if (!canUsePremium(c.get('user'), row)) throw forbidden(PREMIUM_DATASET_DETAIL);
   const csv = tableToCsv(
     parseJson<DatasetColumn[]>(row.columns, []),
     parseJson<DataRow[]>(row.rows, []),
@@ -91,11 +101,9 @@ datasetRoutes.patch('/api/user-dataset/:code', (c) => updatePrivacy(c, true));
 
 /** Notes, history and metadata history of one piece of content. */
 function contentFor(c: Context<AppEnv>) {
-  requireUser(c);
+  const user = requireUser(c);
   const type = contentTypeOf(c.req.query('type'), c.req.param('appType'));
-  const content = findContent(c.get('server').db, type, parseId(c.req.param('id')));
-  if (!content) throw notFound('Content not found.');
-  return content;
+  return findVisibleContent(c.get('server').db, user, type, parseId(c.req.param('id')));
 }
 
 datasetRoutes.get('/api/:appType/notes/:id', (c) => {
@@ -177,6 +185,8 @@ datasetRoutes.put('/api/dataset-uploader/userdataset/upload', async (c) => {
   const name =
     formText(form, 'dataset_name').trim() || fileName.replace(/\.csv$/i, '').trim() || 'My dataset';
   if (name.length > 200) throw badRequest('dataset_name must have at most 200 characters.');
+  if (/[\t\n\r]/.test(name) || CONTROL_CHARACTERS.test(name))
+    throw badRequest('dataset_name must not contain control characters.');
   const { db } = c.get('server');
   const now = nowIso();
   const result = db

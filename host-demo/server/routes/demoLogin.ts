@@ -3,17 +3,12 @@ import { escapeHtml, layout } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
 import { CSRF_FORM_FIELD } from '../http/csrf';
 import { formText, readForm } from '../http/readBody';
+import { safeRedirect } from '../http/safeRedirect';
 import { logIn, logOut } from '../http/session';
 import { pageContext } from './pages';
 import { findUserByUsername, listUsers, type UserRow } from '../repos/users';
 
 export const demoLoginRoutes = new Hono<AppEnv>();
-
-/** Only same-site paths: `/x` but not `//evil.example` or `/\evil.example`. */
-export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  return next;
-}
 
 function describe(user: UserRow): string {
   const traits = [
@@ -27,7 +22,7 @@ function describe(user: UserRow): string {
 }
 
 function loginPage(c: Context<AppEnv>, message = ''): string {
-  const next = safeNext(c.req.query('next'));
+  const next = safeRedirect(c.req.query('next'));
   const token = c.get('csrfToken');
   const buttons = listUsers(c.get('server').db)
     .map(
@@ -57,10 +52,10 @@ demoLoginRoutes.post('/demo/login', async (c) => {
   const user = findUserByUsername(c.get('server').db, formText(form, 'username'));
   if (!user) return c.html(loginPage(c, 'Unknown demo user.'), 400);
   logIn(c, user);
-  return c.redirect(safeNext(formText(form, 'next')), 302);
+  return c.redirect(safeRedirect(formText(form, 'next')), 302);
 });
 
 demoLoginRoutes.post('/demo/logout', (c) => {
   logOut(c);
-  return c.redirect('/', 302);
+  return c.redirect(safeRedirect(c.req.query('next')), 302);
 });

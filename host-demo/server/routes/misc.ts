@@ -5,11 +5,12 @@ import { FeedbackPayloadSchema } from '../../../src/api/schemas/feedback';
 import { PlotImagePayloadSchema } from '../../../src/api/schemas/plot';
 import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest, notFound } from '../http/httpError';
+import { notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
 import { findLessonById } from '../repos/lessons';
-import { saveImageDataUrl } from '../services/mediaStore';
+import { recordPlotImage, saveImageDataUrl } from '../services/mediaStore';
+import type { Db } from '../db/openDatabase';
 
 export const miscRoutes = new Hono<AppEnv>();
 
@@ -23,19 +24,29 @@ miscRoutes.post('/api/misc/common-notify', async (c) => {
   return c.json({ success: true }, 200);
 });
 
-/** `a` and `b` name what the image belongs to (e.g. enroll id and step id); kept for reference. */
+/** Whether `id` is one of the user's course enrollments or standalone user lessons. */
+function ownsCaptureTarget(db: Db, userId: number, id: number): boolean {
+  return (
+    db.prepare('SELECT 1 FROM enrollments WHERE id = ? AND user_id = ?').get(id, userId) !==
+      undefined ||
+    db.prepare('SELECT 1 FROM user_lessons WHERE id = ? AND user_id = ?').get(id, userId) !==
+      undefined
+  );
+}
+
+/**
+ * `a` is the caller's enrollment (or user lesson) and `b` the step. Anyone else's `a` is a
+ * 404, as if it did not exist, so ids of other students cannot be probed.
+ */
 miscRoutes.post('/api/misc/capture/plotimage/:a/:b', async (c) => {
   const user = requireUser(c);
-  const a = c.req.param('a');
-  const b = c.req.param('b');
-  if (!/^[\w-]{1,64}$/.test(a) || !/^[\w-]{1,64}$/.test(b))
-    throw badRequest('Invalid image owner.');
-  const { dataURL } = await readJson(c, PlotImagePayloadSchema);
+  const a = parseId(c.req.param('a'), 'enrollment id');
+  const b = parseId(c.req.param('b'), 'step id');
   const { db, mediaDir } = c.get('server');
+  if (!ownsCaptureTarget(db, user.id, a)) throw notFound('Enrollment not found.');
+  const { dataURL } = await readJson(c, PlotImagePayloadSchema);
   const url = saveImageDataUrl(mediaDir, 'plots', dataURL);
-  db.prepare(
-    'INSERT INTO plot_images (user_id, owner_a, owner_b, file, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(user.id, a, b, url, nowIso());
+  recordPlotImage(db, user.id, { a: String(a), b: String(b) }, url, nowIso());
   return c.json({ url }, 201);
 });
 

@@ -4,18 +4,25 @@ import type { PageContext } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
 import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { STATIC_URL } from './staticFiles';
+import { DEMO_DATA_LESSON_ID } from '../../pages/allWidgets';
+import { userLessonIdFor } from '../repos/userLessons';
 
 /**
  * What a host page renders with. It also carries the browser's anti-forgery token, so a
  * template's plain POST forms (Log out) can include it as `csrfmiddlewaretoken`.
  */
-export function pageContext(c: Context<AppEnv>): PageContext & { csrfToken: string } {
+export function pageContext(
+  c: Context<AppEnv>,
+): PageContext & { csrfToken: string; nonce: string } {
+  const user = c.get('user');
   return {
     partner: isPartnerRequest(c),
     username: c.get('user')?.username ?? null,
     staticUrl: STATIC_URL,
     path: rawPath(c),
     csrfToken: c.get('csrfToken'),
+    nonce: c.get('cspNonce'),
+    captureOwnerId: user ? userLessonIdFor(c.get('server').db, user.id, DEMO_DATA_LESSON_ID) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { CONTENT_TYPES, type ContentType } from '../../../src/api/schemas/dataset';
 import {
   CLASSROOM_PROVIDERS,
   ClassroomSharePayloadSchema,
@@ -12,7 +13,9 @@ import type { AppEnv } from '../http/appEnv';
 import { badRequest, forbidden, notFound } from '../http/httpError';
 import { formText, parseId, readForm, readJson, validate } from '../http/readBody';
 import { requestOrigin } from '../http/requestHost';
-import { requireTeacher } from '../http/session';
+import { safeRedirect } from '../http/safeRedirect';
+import { requireTeacher, requireUser } from '../http/session';
+import { findVisibleContent } from '../repos/contentAccess';
 import {
   classroomLabel,
   findTeacherClassroom,
@@ -20,7 +23,7 @@ import {
   toApiClassroom,
   type ClassroomRow,
 } from '../repos/classrooms';
-import { contentTypeOf, findContent } from '../repos/contentRefs';
+import { contentTypeOf } from '../repos/contentRefs';
 import { findLessonById } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
 import { newAssignmentId, requireGrant } from '../services/classroomService';
@@ -40,33 +43,56 @@ function newShortCode(): string {
   return code;
 }
 
-/** Only links into a site (absolute http(s) URLs or root-relative paths) get short links. */
-function isShareableUrl(url: string): boolean {
-  if (url.startsWith('/') && !url.startsWith('//')) return true;
+/**
+ * The path of a link into this site (a path, or an absolute URL on this site's origin or the
+ * request's own), or undefined for anything else: short links and e-mailed links must never
+ * lead elsewhere. Only the path is kept, so the stored link cannot point off the site.
+ */
+function sitePath(c: Context<AppEnv>, url: string): string | undefined {
+  const ownOrigins = [requestOrigin(c), c.get('server').publicOrigin];
+  let parsed: URL;
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    parsed = new URL(url, c.get('server').publicOrigin);
   } catch {
-    return false;
+    return undefined;
   }
+  if (!ownOrigins.includes(parsed.origin)) return undefined;
+  const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return safeRedirect(path) === path ? path : undefined;
 }
 
-/** Anybody may shorten a link (visitors share by e-mail too); the same link keeps its code. */
+const SHAREABLE_TYPES: readonly string[] = CONTENT_TYPES;
+
+/** A share naming content: it must exist for this user (a private dataset is its owner's). */
+function requireShareableContent(c: Context<AppEnv>, type: string, id: string): void {
+  if (!SHAREABLE_TYPES.includes(type)) return;
+  findVisibleContent(c.get('server').db, c.get('user'), type as ContentType, id);
+}
+
+/**
+ * Short links are made for logged-in users (a visitor's Share button opens the login form,
+ * spec section 6) and only for pages of this site; the same link keeps its code. The link
+ * is built on the configured public origin, never on the request's Host header, since it is
+ * stored on the dataset for everyone to see.
+ */
 sharingRoutes.post('/api/misc/get_short_url', async (c) => {
+  requireUser(c);
   const payload = await readJson(c, ShortUrlPayloadSchema);
-  if (!isShareableUrl(payload.url)) throw badRequest('url must be an http(s) URL or a path.');
-  const { db } = c.get('server');
+  const path = sitePath(c, payload.url);
+  if (path === undefined) throw badRequest('url must be a page of this site.');
   const objectId = String(payload.id);
+  requireShareableContent(c, payload.type, objectId);
+  const { db, publicOrigin } = c.get('server');
   const existing = db
     .prepare('SELECT code FROM short_urls WHERE url = ? AND content_type = ? AND object_id = ?')
-    .get(payload.url, payload.type, objectId) as { code: string } | undefined;
+    .get(path, payload.type, objectId) as { code: string } | undefined;
   const code = existing?.code ?? newShortCode();
   if (!existing) {
     db.prepare(
       'INSERT INTO short_urls (code, url, content_type, object_id, created_at) VALUES (?, ?, ?, ?, ?)',
-    ).run(code, payload.url, payload.type, objectId, nowIso());
+    ).run(code, path, payload.type, objectId, nowIso());
   }
-  const url = `${requestOrigin(c)}/s/${code}`;
+  const url = `${publicOrigin}/s/${code}`;
   if ((payload.type === 'dataset' || payload.type === 'userdataset') && /^\d+$/.test(objectId)) {
     db.prepare('UPDATE datasets SET short_url = ? WHERE id = ?').run(url, Number(objectId));
   }
@@ -79,7 +105,7 @@ sharingRoutes.get('/s/:code', (c) => {
     .db.prepare('SELECT url FROM short_urls WHERE code = ?')
     .get(c.req.param('code')) as { url: string } | undefined;
   if (!row) throw notFound('Short link not found.');
-  return c.redirect(row.url, 302);
+  return c.redirect(safeRedirect(row.url), 302);
 });
 
 /** Sharing with a class is a premium (or Jr.) feature (spec section 6). */
@@ -105,8 +131,11 @@ function isSharedWith(db: Db, classroomId: number, type: string, id: number): bo
 }
 
 sharingRoutes.get('/api/user-dataset/classroomshare/:type/:code', (c) => {
-  const user = requireTeacher(c);
   const { db } = c.get('server');
+  // Existence first: a private dataset is a 404 for everyone but its owner, whatever the role.
+  if (c.req.param('type') !== LESSON_CLASS_LIST_TYPE)
+    findVisibleContent(db, c.get('user'), contentTypeOf(c.req.param('type')), c.req.param('code'));
+  const user = requireTeacher(c);
   if (c.req.param('type') === LESSON_CLASS_LIST_TYPE) {
     // The classes a lesson can be assigned to; "shared" means it is assigned there already.
     const lessonId = parseId(c.req.param('code'), 'lesson id');
@@ -117,8 +146,12 @@ sharingRoutes.get('/api/user-dataset/classroomshare/:type/:code', (c) => {
       ),
     );
   }
-  const content = findContent(db, contentTypeOf(c.req.param('type')), c.req.param('code'));
-  if (!content) throw notFound('Content not found.');
+  const content = findVisibleContent(
+    db,
+    user,
+    contentTypeOf(c.req.param('type')),
+    c.req.param('code'),
+  );
   return c.json(
     teacherClassrooms(db, user.id).map((room) =>
       toApiClassroom(room, isSharedWith(db, room.id, content.type, content.id)),
@@ -131,16 +164,17 @@ sharingRoutes.post('/api/teacher/classrooms/:classroomId/:action', async (c) => 
   const match = /^sharewith(?:-([a-z]+))?$/.exec(action);
   if (!match) throw notFound();
   const provider = match[1];
-  const user = requireTeacher(c);
   const payload = await readJson(c, ClassroomSharePayloadSchema);
+  // Existence first: a private dataset is a 404 for everyone but its owner, whatever the role.
+  findVisibleContent(c.get('server').db, c.get('user'), payload.type, payload.id);
+  const user = requireTeacher(c);
   const classroomId = parseId(c.req.param('classroomId'), 'classroom id');
   if (payload.classroomId !== classroomId) throw badRequest('classroomId does not match the path.');
   requireSharingTeacher(user);
   const { db } = c.get('server');
+  const content = findVisibleContent(db, user, payload.type, payload.id);
   const room: ClassroomRow | undefined = findTeacherClassroom(db, user.id, classroomId);
   if (!room) throw notFound('Class not found.');
-  const content = findContent(db, payload.type, payload.id);
-  if (!content) throw notFound('Content not found.');
 
   if (provider === undefined) {
     db.prepare(
@@ -180,8 +214,10 @@ sharingRoutes.post('/misc/sharedataset', async (c) => {
   const user = c.get('user');
   const sender = user?.username ?? payload.sender_name;
   if (!sender) throw badRequest('Enter From');
-  if (!isShareableUrl(payload.page_link))
-    throw badRequest('page_link must be an http(s) URL or a path.');
+  const pagePath = sitePath(c, payload.page_link);
+  if (pagePath === undefined) throw badRequest('page_link must be a page of this site.');
+  const datasetCode = /^\/(?:datasets|user-dataset|mydatasets)\/([\w-]+)\//.exec(pagePath)?.[1];
+  if (datasetCode) requireShareableContent(c, 'dataset', datasetCode);
   c.get('server')
     .db.prepare(
       `INSERT INTO email_shares (user_id, page_link, email, sender_name, message, content_type, created_at)

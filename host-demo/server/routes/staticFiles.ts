@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/appEnv';
+import { MEDIA_POLICY } from '../http/securityHeaders';
 import { MEDIA_URL } from '../services/mediaStore';
 import { serveFile } from '../static/serveFile';
 
@@ -47,5 +48,8 @@ staticRoutes.get(`${DEMO_ASSETS_URL}*`, async (c) => {
 // Uploaded files have random names and never change.
 staticRoutes.get(`${MEDIA_URL}*`, async (c) => {
   const relative = c.req.path.slice(MEDIA_URL.length);
-  return (await serveFile(c, c.get('server').mediaDir, relative, IMMUTABLE)) ?? missing(c);
+  const file = await serveFile(c, c.get('server').mediaDir, relative, IMMUTABLE);
+  if (!file) return missing(c);
+  file.headers.set('Content-Security-Policy', MEDIA_POLICY);
+  return file;
 });

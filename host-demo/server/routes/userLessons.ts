@@ -86,7 +86,9 @@ function saveStep(c: Context<AppEnv>, userLessonId: number, step: StepRow, paylo
   ).run(
     userLessonId,
     step.id,
-    JSON.stringify(prepareAnswers(mediaDir, step, payload.response)),
+    JSON.stringify(
+      prepareAnswers({ db, mediaDir, userId: requireUser(c).id }, step, payload.response),
+    ),
     payload.attempt ? 1 : 0,
     payload.submitted ? 1 : 0,
     nowIso(),

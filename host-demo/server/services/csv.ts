@@ -83,8 +83,22 @@ export function csvToTable(text: string): { columns: DatasetColumn[]; rows: Data
   return { columns, rows };
 }
 
+/**
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, or a leading tab or
+ * carriage return) gets a `'` in front, so an uploaded table cannot run a formula on the
+ * computer of whoever opens its export (OWASP "CSV injection"). Numbers stay numbers.
+ */
+function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'number'
+        ? String(value)
+        : neutralise(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,11 +3,18 @@ import * as v from 'valibot';
 export const TEXT_SIZES = ['standard', 'large', 'extralarge'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 
+/** Longest preference value the server stores (all of them together stay a few kB). */
+export const PREFERENCE_MAX_CHARS = 1000;
+const PreferenceText = v.pipe(
+  v.string(),
+  v.maxLength(PREFERENCE_MAX_CHARS, `a preference has at most ${PREFERENCE_MAX_CHARS} characters`),
+);
+
 export const UserPreferencesSchema = v.object({
-  dashboardPreferenceSubject: v.optional(v.nullable(v.string())),
-  tour: v.optional(v.nullable(v.string())),
+  dashboardPreferenceSubject: v.optional(v.nullable(PreferenceText)),
+  tour: v.optional(v.nullable(PreferenceText)),
   textSizePreference: v.optional(v.nullable(v.picklist(TEXT_SIZES))),
-  keywordPreference: v.optional(v.nullable(v.union([v.string(), v.boolean()]))),
+  keywordPreference: v.optional(v.nullable(v.union([PreferenceText, v.boolean()]))),
 });
 export type UserPreferences = v.InferOutput<typeof UserPreferencesSchema>;
 

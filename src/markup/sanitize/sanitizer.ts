@@ -34,11 +34,14 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
 
 /**
  * Markup that exercises the rules. A DOM where it comes out wrong (names misread, hooks not
- * run) cannot be trusted with content, whatever DOMPurify reports about itself.
+ * run) cannot be trusted with content, whatever DOMPurify reports about itself. It carries no
+ * event handler attribute: Chromium reports one parsed even in DOMPurify's inert document as a
+ * CSP violation, on every page under a policy without inline script. Handler removal is
+ * DOMPurify's own core (and src/markup/react/safety.test.tsx checks it).
  */
 const PROBE =
   '<p>a<a href="javascript:alert(1)">b</a><a href="https://example.org/">c</a>' +
-  '<img src="/x.png" onerror="alert(1)"><img src="data:image/png;base64,AA"></p>';
+  '<img src="/x.png"><img src="data:image/png;base64,AA"></p>';
 
 function passesSelfTest(purifier: Purifier): boolean {
   const probe = purifier.sanitize(PROBE, CONFIG);
@@ -52,7 +55,6 @@ function passesSelfTest(purifier: Purifier): boolean {
     webLink?.getAttribute('target') === '_blank' &&
     webLink.getAttribute('rel') === 'noopener noreferrer' &&
     image?.getAttribute('src') === '/x.png' &&
-    !image.hasAttribute('onerror') &&
     dataImage !== undefined &&
     !dataImage.hasAttribute('src')
   );

@@ -137,3 +137,14 @@ export async function json(response: Response): Promise<unknown> {
     throw new Error(`Expected JSON, got ${response.status}: ${text.slice(0, 200)}`);
   }
 }
+
+/**
+ * An id the logged-in user may capture plot images under: a standalone user lesson of
+ * theirs (plot images are accepted only under the caller's own enrollment or user lesson).
+ */
+export async function ownCaptureId(browser: Browser, lessonId = 1): Promise<number> {
+  const response = await browser.post('/api/user-lessons/', { lesson: lessonId });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`could not start a user lesson: ${response.status} ${await response.text()}`);
+  return (JSON.parse(await response.text()) as { id: number }).id;
+}
