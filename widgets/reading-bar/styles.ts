@@ -5,7 +5,8 @@ const STYLE_ID = 'reading-bar-styles';
 /**
  * Page styles the bar needs on content it does not render: the text size (spec section 4:
  * large is zoomed, so text, images and spacing grow together whatever units the content uses)
- * and the read-aloud highlights. Injected once per page, however many bars are mounted.
+ * and the read-aloud highlights (the block outlined, the word underlined as well as coloured, so
+ * neither is told by colour alone). Injected once per page, however many bars are mounted.
  */
 export const READING_BAR_CSS = `
 [data-text-size="large"] { zoom: 1.25; }
@@ -16,7 +17,12 @@ export const READING_BAR_CSS = `
   outline-offset: 2px;
   border-radius: 2px;
 }
-::highlight(${WORD_HIGHLIGHT}) { background-color: #ffd54f; color: #000; }
+::highlight(${WORD_HIGHLIGHT}) {
+  background-color: #ffd54f;
+  color: #000;
+  text-decoration: underline 2px #000;
+  text-underline-offset: 3px;
+}
 `;
 
 export function ensureReadingBarStyles(doc: Document = document): void {

@@ -129,3 +129,16 @@ it('reports a provider that throws while translating as a TranslatorError', asyn
   expect(error.reason).toBe('translate');
   expect(error.cause).toBe(cause);
 });
+
+it('marks translated content with its language, whatever the provider does, and puts it back', async () => {
+  const provider = { translate: vi.fn(), restore: vi.fn() };
+  const element = document.createElement('div');
+  element.lang = 'en-GB';
+  await applyLanguage(provider, element, 'fr', 'en');
+  expect(element.lang).toBe('fr');
+  await applyLanguage(provider, element, 'ar', 'en');
+  expect(element.lang).toBe('ar');
+  await applyLanguage(provider, element, 'en', 'en');
+  expect(element.lang).toBe('en-GB');
+  expect(element.outerHTML).toBe('<div lang="en-GB"></div>');
+});

@@ -133,11 +133,41 @@ export async function applyLanguage(
   if (languageCode !== sourceLanguage)
     assertMathsLibraryVersion(element.ownerDocument.defaultView ?? window);
   try {
-    if (languageCode === sourceLanguage) provider.restore(element);
-    else await provider.translate(element, languageCode);
+    if (languageCode === sourceLanguage) {
+      restoreOriginal(provider, element);
+    } else {
+      rememberOwnLanguage(element);
+      await provider.translate(element, languageCode);
+      element.lang = languageCode;
+    }
   } catch (error) {
     throw new TranslatorError('translate', `The translator failed on ${languageCode}`, {
       cause: error,
     });
   }
+}
+
+/** Puts back the element's original text and its own `lang`. */
+export function restoreOriginal(provider: TranslationProvider, element: HTMLElement): void {
+  provider.restore(element);
+  restoreOwnLanguage(element);
+}
+
+/** Where the element's own `lang` is kept while it shows a translation. */
+const OWN_LANG = 'coursesOwnLang';
+
+/**
+ * Translated content carries its language (WCAG 3.1.2), whatever the provider does, so screen
+ * readers pronounce it right; the source language puts the element's own `lang` back.
+ */
+function rememberOwnLanguage(element: HTMLElement): void {
+  if (element.dataset[OWN_LANG] === undefined) element.dataset[OWN_LANG] = element.lang;
+}
+
+function restoreOwnLanguage(element: HTMLElement): void {
+  const own = element.dataset[OWN_LANG];
+  if (own === undefined) return;
+  if (own) element.lang = own;
+  else element.removeAttribute('lang');
+  delete element.dataset[OWN_LANG];
 }

@@ -4,6 +4,7 @@ import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from './languages'
 import {
   applyLanguage,
   loadTranslator,
+  restoreOriginal,
   TranslatorError,
   type TranslationProvider,
 } from './loadTranslator';
@@ -115,7 +116,7 @@ export function useTranslator(content: HTMLElement | null) {
   // The content goes back to its original text when the bar goes or the content is replaced.
   useEffect(() => {
     if (!provider || !content) return;
-    return () => provider.restore(content);
+    return () => restoreOriginal(provider, content);
   }, [provider, content]);
 
   useEffect(() => {
