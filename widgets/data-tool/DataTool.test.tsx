@@ -11,6 +11,7 @@ import {
   type PlotStateDetail,
 } from './events';
 import { CITIES } from './testing/cities';
+import { FAKE_PNG, stubRaster, svgMarkup } from './testing/rasterStub';
 
 const dataset = { name: CITIES.name, columns: CITIES.columns, rows: CITIES.rows };
 let unmount: () => void = () => {};
@@ -64,7 +65,15 @@ function stubFetch(respond: (request: Request) => Response) {
   return requests;
 }
 
-const marks = (slot: HTMLElement) => slot.querySelectorAll('[data-mark]').length;
+/**
+ * Marks on the graph, counted as cases: dots are one path per series carrying data-count (not
+ * an element each), bars one element each. Selection highlights are drawn again, not counted.
+ */
+const marks = (slot: HTMLElement) =>
+  [...slot.querySelectorAll<SVGElement>('[data-mark]:not([data-mark="selected"])')].reduce(
+    (sum, mark) => sum + Number(mark.dataset.count ?? 1),
+    0,
+  );
 
 afterEach(async () => {
   stopListening.splice(0).forEach((stop) => stop());
@@ -312,17 +321,9 @@ describe('a simulation', () => {
 });
 
 describe('Save Plot', () => {
-  // happy-dom never decodes images: fail at once, so the capture falls back to the SVG itself.
+  let raster: { sources: string[] };
   beforeEach(() => {
-    vi.stubGlobal(
-      'Image',
-      class {
-        onerror: (() => void) | null = null;
-        set src(_url: string) {
-          queueMicrotask(() => this.onerror?.());
-        }
-      },
-    );
+    raster = stubRaster();
   });
 
   test('checks the title, uploads the image, announces the plot and offers Update Plot', async () => {
@@ -359,12 +360,11 @@ describe('Save Plot', () => {
     expect(upload?.method).toBe('POST');
     expect(new URL(upload?.url ?? '').pathname).toBe('/api/misc/capture/plotimage/4/6/');
     const body = (await upload?.json()) as { dataURL: string };
-    expect(body.dataURL).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = new TextDecoder().decode(
-      Uint8Array.from(atob(body.dataURL.split(',')[1] ?? ''), (c) => c.charCodeAt(0)),
-    );
+    // The server stores PNG or JPEG bytes only: the upload is the canvas's PNG of the graph.
+    expect(body.dataURL).toBe(FAKE_PNG);
+    const svg = svgMarkup(raster.sources.at(-1) ?? '');
     expect(svg).toContain('Latitude (°)');
-    expect(svg.match(/data-mark="point"/g)).toHaveLength(5);
+    expect(svg).toContain('data-count="5"');
     expect(await screen.findByText('Plot saved successfully.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

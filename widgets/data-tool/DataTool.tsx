@@ -8,11 +8,13 @@ import { orderColumns, type DataTable } from './model/table';
 import { useSimulationData } from './simulation';
 import { useStepData } from './useStepData';
 import { usePlotSession } from './usePlotSession';
+import { useCapturePlot } from './useCapturePlot';
 import { PlotWorkspace } from './PlotWorkspace';
 
 /** The data and graphing tool: a table of cases and a graph of it, from a step, props or a simulation. */
 export function DataTool(props: DataToolProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
   const { data: step, retry } = useStepData(props.lessonId, props.stepId);
 
   const inline = props.dataset;
@@ -38,6 +40,7 @@ export function DataTool(props: DataToolProps) {
     rootRef,
   );
   useSimulationData(props.simulation, loadTable);
+  useCapturePlot(rootRef, svgRef, session);
 
   let body;
   if (session) {
@@ -47,6 +50,7 @@ export function DataTool(props: DataToolProps) {
         readOnly={props.readOnly}
         captureIds={props.captureIds}
         rootRef={rootRef}
+        svgRef={svgRef}
         onPlotStateChange={setPlotState}
         onSortChange={setSort}
       />

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AxisControls } from './AxisControls';
 import { DataTableView } from './DataTableView';
+import { ExportPngButton } from './ExportPngButton';
 import { GraphSvg } from './GraphSvg';
 import { WRONG_ATTRIBUTES } from './messages';
 import { buildGraph } from './model/graphModel';
@@ -20,9 +21,13 @@ export interface PlotWorkspaceProps {
   readOnly: boolean;
   captureIds: { a: number; b: number } | undefined;
   rootRef: RefObject<HTMLElement | null>;
+  /** The graph's SVG: Save Plot and courses:capture-plot rasterise it. */
+  svgRef: RefObject<SVGSVGElement | null>;
   onPlotStateChange: (next: PlotState) => void;
   onSortChange: (next: TableSort | null) => void;
 }
+
+const NO_ROWS: ReadonlySet<number> = new Set();
 
 /** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
 export function PlotWorkspace({
@@ -30,15 +35,22 @@ export function PlotWorkspace({
   readOnly,
   captureIds,
   rootRef,
+  svgRef,
   onPlotStateChange,
   onSortChange,
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
   const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
-  const svgRef = useRef<SVGSVGElement>(null);
   const figureRef = useRef<HTMLElement>(null);
   const figureWidth = useElementWidth(figureRef);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Selected cases (row indices) belong to the table they were picked in.
+  const [selection, setSelection] = useState<{ table: unknown; rows: ReadonlySet<number> }>({
+    table: null,
+    rows: new Set(),
+  });
+  const selected = selection.table === table ? selection.rows : NO_ROWS;
+  const select = (rows: Set<number>) => setSelection({ table, rows });
   const { saving, canUpdate, save } = useSavePlot({
     svgRef,
     rootRef,
@@ -65,6 +77,11 @@ export function PlotWorkspace({
           disabled={readOnly}
           onChange={onPlotStateChange}
         />
+        <ExportPngButton
+          svgRef={svgRef}
+          name={table.name}
+          disabled={graph.model.kind === 'empty'}
+        />
         {!readOnly && (
           <Button
             variant="contained"
@@ -81,6 +98,8 @@ export function PlotWorkspace({
           <GraphSvg
             graph={graph}
             svgRef={svgRef}
+            selected={selected}
+            onSelect={select}
             {...(figureWidth ? { width: figureWidth } : {})}
           />
           {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
@@ -90,10 +109,22 @@ export function PlotWorkspace({
             sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}
           >
             {graph.summary}
+            {selected.size > 0 && ` ${selected.size} selected.`}
           </Box>
+          {graph.skippedNote && (
+            <Alert severity="info" sx={{ mt: 1 }} data-testid="data-tool.skipped">
+              {graph.skippedNote}
+            </Alert>
+          )}
         </Box>
         <Box sx={{ flex: '2 1 300px', minWidth: 0 }}>
-          <DataTableView table={table} sort={sort} onSortChange={onSortChange} />
+          <DataTableView
+            table={table}
+            sort={sort}
+            onSortChange={onSortChange}
+            selected={selected}
+            onSelect={select}
+          />
         </Box>
       </Box>
       {!readOnly && (
