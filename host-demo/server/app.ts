@@ -20,6 +20,7 @@ import { demoLoginRoutes } from './routes/demoLogin';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
+import { savedPlotRoutes } from './routes/savedPlots';
 import { notFoundPage, pageRoutes } from './routes/pages';
 import { sharingRoutes } from './routes/sharing';
 import { speechRoutes } from './routes/speech';
@@ -97,6 +98,7 @@ export function createServer(options: ServerOptions): DemoServer {
     courseDatasetRoutes,
     lookupRoutes,
     miscRoutes,
+    savedPlotRoutes,
     sharingRoutes,
     assignmentRoutes,
     speechRoutes,

@@ -11,6 +11,14 @@ import { usePlotSession } from './usePlotSession';
 import { useCapturePlot } from './useCapturePlot';
 import { PlotWorkspace } from './PlotWorkspace';
 
+/** Names the data a saved plot is drawn from: the step, or the dataset by name. */
+function plotSource(props: DataToolProps, tableName: string): string {
+  if (props.lessonId !== undefined && props.stepId !== undefined) {
+    return `step:${props.lessonId}/${props.stepId}`;
+  }
+  return props.simulation ? `simulation:${tableName}` : `dataset:${tableName}`;
+}
+
 /** The data and graphing tool: a table of cases and a graph of it, from a step, props or a simulation. */
 export function DataTool(props: DataToolProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -34,7 +42,7 @@ export function DataTool(props: DataToolProps) {
   );
   const initialPlotState = props.plotState ?? stepPlotState;
 
-  const { session, setPlotState, setSort, loadTable } = usePlotSession(
+  const { session, setPlotState, setSort, loadTable, openPlotState } = usePlotSession(
     source,
     initialPlotState,
     rootRef,
@@ -53,6 +61,8 @@ export function DataTool(props: DataToolProps) {
         svgRef={svgRef}
         onPlotStateChange={setPlotState}
         onSortChange={setSort}
+        source={plotSource(props, session.table.name)}
+        onOpenPlotState={openPlotState}
       />
     );
   } else if (step.status === 'loading' || (step.status === 'idle' && !props.simulation)) {

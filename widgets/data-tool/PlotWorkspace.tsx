@@ -15,6 +15,8 @@ import { SavePlotDialog } from './SavePlotDialog';
 import type { PlotSession } from './usePlotSession';
 import { useElementWidth } from './useElementWidth';
 import { useSavePlot } from './useSavePlot';
+import { useSavedPlots } from './useSavedPlots';
+import { SavedPlotsList } from './SavedPlotsList';
 
 export interface PlotWorkspaceProps {
   session: PlotSession;
@@ -24,6 +26,10 @@ export interface PlotWorkspaceProps {
   /** The graph's SVG: Save Plot and courses:capture-plot rasterise it. */
   svgRef: RefObject<SVGSVGElement | null>;
   onPlotStateChange: (next: PlotState) => void;
+  /** Names the data shown, so saved plots are stored and listed with it. */
+  source: string;
+  /** Opens a saved plot's state, read like a step's (its attributes may be gone). */
+  onOpenPlotState: (plotState: unknown) => void;
   onSortChange: (next: TableSort | null) => void;
 }
 
@@ -38,6 +44,8 @@ export function PlotWorkspace({
   svgRef,
   onPlotStateChange,
   onSortChange,
+  source,
+  onOpenPlotState,
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
   const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
@@ -51,12 +59,21 @@ export function PlotWorkspace({
   });
   const selected = selection.table === table ? selection.rows : NO_ROWS;
   const select = (rows: Set<number>) => setSelection({ table, rows });
-  const { saving, canUpdate, save } = useSavePlot({
+  const { plots, reload } = useSavedPlots(source, !readOnly);
+  // The saved plot 'Update Plot' changes: the last one saved, or the one reopened.
+  const [plotId, setPlotId] = useState<number | null>(null);
+  const { saving, save } = useSavePlot({
     svgRef,
     rootRef,
     plotState,
     captureIds,
-    onSaved: () => setDialogOpen(false),
+    source,
+    plotId,
+    onSaved: (id) => {
+      setPlotId(id);
+      setDialogOpen(false);
+      reload();
+    },
   });
 
   return (
@@ -127,11 +144,19 @@ export function PlotWorkspace({
           />
         </Box>
       </Box>
+      <SavedPlotsList
+        plots={plots}
+        currentId={plotId}
+        onOpen={(plot) => {
+          setPlotId(plot.id);
+          onOpenPlotState(plot.plotState);
+        }}
+      />
       {!readOnly && (
         <SavePlotDialog
           open={dialogOpen}
           saving={saving}
-          canUpdate={canUpdate}
+          canUpdate={plotId !== null}
           onClose={() => setDialogOpen(false)}
           onSave={(details, mode) => void save(details, mode)}
         />

@@ -6,6 +6,7 @@ function pageLoader() {
   const loader = window.CoursesWidgets;
   return loader?.loaded ? loader : undefined;
 }
+type Loader = NonNullable<ReturnType<typeof pageLoader>>;
 
 export interface EmbeddedWidgetProps {
   widget: string;
@@ -20,17 +21,9 @@ export interface EmbeddedWidgetProps {
  * page's runtime, and fails (with its own retry) without taking the lesson down.
  */
 export function EmbeddedWidget({ widget, props, label, testId }: EmbeddedWidgetProps) {
-  const slotRef = useRef<HTMLDivElement>(null);
   // The loader is on the page before any widget mounts, or not at all.
   const [loader] = useState(pageLoader);
   const key = JSON.stringify(props);
-
-  useEffect(() => {
-    const element = slotRef.current;
-    if (!element || !loader) return;
-    loader('mount', element, widget, JSON.parse(key));
-    return () => loader('unmount', element);
-  }, [loader, widget, key]);
 
   if (!loader) {
     return (
@@ -39,6 +32,38 @@ export function EmbeddedWidget({ widget, props, label, testId }: EmbeddedWidgetP
       </Alert>
     );
   }
+  // A new slot element for each mount: the nested widget's own React root is unmounted from
+  // inside this root's commit, which React defers; had the next mount reused the element, the
+  // deferred unmount would remove nodes that were already replaced (a NotFoundError from
+  // removeChild on every Next or Previous between two data steps).
+  return (
+    <Slot
+      key={`${widget}:${key}`}
+      loader={loader}
+      widget={widget}
+      propsJson={key}
+      label={label}
+      testId={testId}
+    />
+  );
+}
+
+interface SlotProps {
+  loader: Loader;
+  widget: string;
+  propsJson: string;
+  label: string;
+  testId: string;
+}
+
+function Slot({ loader, widget, propsJson, label, testId }: SlotProps) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = slotRef.current;
+    if (!element) return;
+    loader('mount', element, widget, JSON.parse(propsJson));
+    return () => loader('unmount', element);
+  }, [loader, widget, propsJson]);
   // React never renders children here: the nested widget owns this element's contents.
   return <div ref={slotRef} role="region" aria-label={label} data-testid={testId} />;
 }
