@@ -38,6 +38,11 @@ function capture(slot: HTMLElement): Promise<PlotCapture | null> {
 let raster: { sources: string[] };
 beforeEach(() => {
   raster = stubRaster();
+  // A visitor's page: nothing here needs the server.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"detail":"Not signed in."}', { status: 403 })),
+  );
 });
 
 afterEach(() => {

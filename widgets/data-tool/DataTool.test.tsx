@@ -53,7 +53,7 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-function stubFetch(respond: (request: Request) => Response) {
+function stubFetch(respond: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
@@ -74,6 +74,11 @@ const marks = (slot: HTMLElement) =>
     (sum, mark) => sum + Number(mark.dataset.count ?? 1),
     0,
   );
+
+// A visitor's page unless a test says otherwise: no request leaves for a real server.
+beforeEach(() => {
+  stubFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 403));
+});
 
 afterEach(async () => {
   stopListening.splice(0).forEach((stop) => stop());
@@ -328,7 +333,18 @@ describe('Save Plot', () => {
 
   test('checks the title, uploads the image, announces the plot and offers Update Plot', async () => {
     const saved = listen<PlotSavedDetail>(PLOT_SAVED_EVENT);
-    const requests = stubFetch(() => json({ url: '/media/plots/abc.png' }, 201));
+    // The server: the image upload, then the saved plot as stored (POST, then PUT for updates).
+    const requests = stubFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/misc/capture/')) return json({ url: '/media/plots/abc.png' }, 201);
+      if (path === '/api/plots/' || path === '/api/plots/31/') {
+        const stamp = '2026-01-01T00:00:00Z';
+        return request
+          .json()
+          .then((body: object) => json({ ...body, id: 31, created: stamp, modified: stamp }, 201));
+      }
+      return json({ detail: 'Authentication credentials were not provided.' }, 403);
+    });
     const user = userEvent.setup();
     await mountWidget({ dataset, captureIds: { a: 4, b: 6 } });
     await user.click(screen.getByRole('button', { name: 'Save Plot' }));
@@ -349,14 +365,14 @@ describe('Save Plot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save as New' }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 4000 });
     expect(saved[0]).toEqual({
-      plotId: 1,
+      plotId: 31,
       title: 'Hot cities',
       altText: 'Dots',
       notes: '',
       plotState: { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul_c' },
       image: '/media/plots/abc.png',
     });
-    const upload = requests[0];
+    const upload = requests.find((r) => r.url.includes('/api/misc/capture/'));
     expect(upload?.method).toBe('POST');
     expect(new URL(upload?.url ?? '').pathname).toBe('/api/misc/capture/plotimage/4/6/');
     const body = (await upload?.json()) as { dataURL: string };
@@ -373,7 +389,21 @@ describe('Save Plot', () => {
     expect(within(again).getByRole('textbox', { name: /Plot Title/ })).toHaveValue('Hot cities');
     await user.click(within(again).getByRole('button', { name: 'Update Plot' }));
     await waitFor(() => expect(saved).toHaveLength(2), { timeout: 4000 });
-    expect(saved[1]?.plotId).toBe(1);
+    expect(saved[1]?.plotId).toBe(31);
+    // The plot is stored on the server: a POST, then a PUT of the same plot for the update.
+    const writes = requests.filter((r) => r.url.includes('/api/plots/'));
+    expect(writes.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/plots/',
+      'PUT /api/plots/31/',
+    ]);
+    expect(await writes[0]?.json()).toEqual({
+      source: 'dataset:World City Temperatures',
+      title: 'Hot cities',
+      altText: 'Dots',
+      notes: '',
+      plotState: { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul_c' },
+      image: '/media/plots/abc.png',
+    });
     expect(await screen.findByText('Plot updated successfully.')).toBeVisible();
   });
 
