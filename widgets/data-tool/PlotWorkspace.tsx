@@ -3,7 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
+import { AxisDropZones } from './AxisDropZones';
+import { assignAxis } from './model/assignAxis';
+import { AXIS_RULES } from './model/plotState';
 import { DataTableView } from './DataTableView';
 import { ExportPngButton } from './ExportPngButton';
 import { GraphSvg } from './GraphSvg';
@@ -34,6 +38,14 @@ export interface PlotWorkspaceProps {
 }
 
 const NO_ROWS: ReadonlySet<number> = new Set();
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
 export function PlotWorkspace({
@@ -52,6 +64,9 @@ export function PlotWorkspace({
   const figureRef = useRef<HTMLElement>(null);
   const figureWidth = useElementWidth(figureRef);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  // Read out politely after a drag or a keyboard choice puts an attribute on an axis.
+  const [announcement, setAnnouncement] = useState('');
   // Selected cases (row indices) belong to the table they were picked in.
   const [selection, setSelection] = useState<{ table: unknown; rows: ReadonlySet<number> }>({
     table: null,
@@ -110,8 +125,33 @@ export function PlotWorkspace({
           </Button>
         )}
       </Stack>
+      {!readOnly && (
+        <AttributeChips
+          columns={table.columns}
+          disabled={readOnly}
+          onDragChange={setDragging}
+          onAssign={(axis, column) => {
+            const result = assignAxis(plotState, axis, column);
+            if (result.ok) onPlotStateChange(result.state);
+            setAnnouncement(result.message);
+          }}
+        />
+      )}
+      <Box
+        role="status"
+        aria-live="polite"
+        data-testid="data-tool.announcement"
+        sx={VISUALLY_HIDDEN}
+      >
+        {announcement}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <Box ref={figureRef} component="figure" sx={{ m: 0, flex: '3 1 420px', minWidth: 0 }}>
+        <Box
+          ref={figureRef}
+          component="figure"
+          sx={{ m: 0, flex: '3 1 420px', minWidth: 0, position: 'relative' }}
+        >
+          {dragging && <AxisDropZones hasY={AXIS_RULES[plotState.graphType].y !== null} />}
           <GraphSvg
             graph={graph}
             svgRef={svgRef}
