@@ -20,6 +20,7 @@ async function dataToolPage(username: string | null) {
   return { page, slot };
 }
 
+/** Read again by expect.poll until it matches: the graph redraws after the action. */
 const graphName = (slot: ReturnType<Awaited<ReturnType<typeof dataToolPage>>['page']['locator']>) =>
   slot.locator('svg[role="img"] title').textContent();
 
@@ -39,10 +40,12 @@ describe('attributes onto axes', () => {
     if (!zone) throw new Error('no drop zone for the y axis');
     await page.mouse.move(zone.x + zone.width / 2, zone.y + zone.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect(graphName(slot)).resolves.toBe(
-      'Dot plot of Annual average against Latitude, 20 points.',
-    );
-    await expect(announcement.textContent()).resolves.toBe('Annual average (°C) is on the Y axis.');
+    await expect
+      .poll(() => graphName(slot), { timeout: 10_000 })
+      .toBe('Dot plot of Annual average against Latitude, 20 points.');
+    await expect
+      .poll(() => announcement.textContent(), { timeout: 10_000 })
+      .toBe('Annual average (°C) is on the Y axis.');
     await expect(slot.getByTestId('data-tool.drop-y').count()).resolves.toBe(0);
 
     // Keyboard: Enter on a chip opens a menu of axes.
@@ -51,21 +54,23 @@ describe('attributes onto axes', () => {
     await page.getByRole('menuitem', { name: 'X axis' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(graphName(slot)).resolves.toBe(
-      'Dot plot of July average against Latitude, 20 points.',
-    );
-    await expect(announcement.textContent()).resolves.toBe('July average (°C) is on the Y axis.');
+    await expect
+      .poll(() => graphName(slot), { timeout: 10_000 })
+      .toBe('Dot plot of July average against Latitude, 20 points.');
+    await expect
+      .poll(() => announcement.textContent(), { timeout: 10_000 })
+      .toBe('July average (°C) is on the Y axis.');
     // An axis that cannot take the attribute changes nothing and says why.
     await slot.getByTestId('data-tool.attribute.country').focus();
     await page.keyboard.press('Space');
     await page.getByRole('menuitem', { name: 'X axis' }).waitFor();
     await page.keyboard.press('Enter');
-    await expect(announcement.textContent()).resolves.toBe(
-      'The X axis of a dot plot cannot show Country.',
-    );
-    await expect(graphName(slot)).resolves.toBe(
-      'Dot plot of July average against Latitude, 20 points.',
-    );
+    await expect
+      .poll(() => announcement.textContent(), { timeout: 10_000 })
+      .toBe('The X axis of a dot plot cannot show Country.');
+    await expect
+      .poll(() => graphName(slot), { timeout: 10_000 })
+      .toBe('Dot plot of July average against Latitude, 20 points.');
     expect(page.errors).toEqual([]);
     await page.close();
   });
@@ -118,7 +123,7 @@ test('Export PNG downloads a PNG of the graph', async () => {
 test('a saved plot is listed after a reload and reopening it restores its graph', async () => {
   const { page, slot } = await dataToolPage('student');
   await slot.getByLabel('Graph type').selectOption({ label: 'Box plot' });
-  await expect(graphName(slot)).resolves.toMatch(/^Box plot of /);
+  await expect.poll(() => graphName(slot), { timeout: 10_000 }).toMatch(/^Box plot of /);
   await slot.getByRole('button', { name: 'Save Plot' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save Plot' });
   await dialog.getByRole('textbox', { name: /Plot Title/ }).fill('Spread of latitudes');
@@ -132,9 +137,9 @@ test('a saved plot is listed after a reload and reopening it restores its graph'
   const saved = slot.getByRole('region', { name: 'Saved plots' });
   await saved.getByRole('button', { name: 'Spread of latitudes' }).waitFor();
   // The tool opened on its own default graph; the saved one comes back when opened.
-  await expect(graphName(slot)).resolves.toMatch(/^Dot plot of /);
+  await expect.poll(() => graphName(slot), { timeout: 10_000 }).toMatch(/^Dot plot of /);
   await saved.getByRole('button', { name: 'Spread of latitudes' }).click();
-  await expect(graphName(slot)).resolves.toMatch(/^Box plot of /);
+  await expect.poll(() => graphName(slot), { timeout: 10_000 }).toMatch(/^Box plot of /);
   await expect(slot.getByLabel('Graph type').inputValue()).resolves.toBe('box');
   expect(page.errors).toEqual([]);
   await page.close();

@@ -41,6 +41,8 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
   const [drag, setDrag] = useState<Drag | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; column: DatasetColumn } | null>(null);
   const dragRef = useRef<Drag | null>(null);
+  // The captured pointer's release also clicks the chip: that click ends the drag, not a menu.
+  const justDragged = useRef(false);
 
   const move = (next: Drag | null) => {
     dragRef.current = next;
@@ -65,6 +67,11 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
     if (!current || current.pointerId !== event.pointerId) return;
     move(null);
     if (!current.moved) return; // a click: the keyboard path's menu opens from onClick
+    justDragged.current = true;
+    // Where no click follows (released outside the chip), the next click is not swallowed.
+    setTimeout(() => {
+      justDragged.current = false;
+    }, 0);
     onDragChange(false);
     const axis = dropAxisAt(event.clientX, event.clientY);
     if (axis) onAssign(axis, current.column);
@@ -97,7 +104,10 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
               }}
               onClick={(event) => {
                 // Enter, Space or a click without a drag: choose the axis from a menu.
-                if (drag?.moved) return;
+                if (justDragged.current) {
+                  justDragged.current = false;
+                  return;
+                }
                 setMenu({ anchor: event.currentTarget, column });
               }}
               sx={{
