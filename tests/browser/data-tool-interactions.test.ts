@@ -64,6 +64,7 @@ describe('attributes onto axes', () => {
     await slot.getByTestId('data-tool.attribute.country').focus();
     await page.keyboard.press('Space');
     await page.getByRole('menuitem', { name: 'X axis' }).waitFor();
+    await page.keyboard.press('Home'); // the first item, X axis, whatever had focus
     await page.keyboard.press('Enter');
     await expect
       .poll(() => announcement.textContent(), { timeout: 10_000 })
