@@ -21,6 +21,7 @@ import { demoLoginRoutes } from './routes/demoLogin';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
+import { savedPlotRoutes } from './routes/savedPlots';
 import { notFoundPage, pageRoutes } from './routes/pages';
 import { sharingRoutes } from './routes/sharing';
 import { speechRoutes } from './routes/speech';
@@ -55,8 +56,14 @@ export interface DemoServer {
   close(): void;
 }
 
-/** Largest request body (uploads and plot images stay well below it). */
+/** Largest request body (plot images and forms stay well below it). */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * A dataset upload may carry a 20 MB CSV (100,000 cases of a dozen columns) and its form
+ * around it. Refused from its Content-Length before it is read, like every other body.
+ */
+const CSV_UPLOAD_PATH = /^\/api\/dataset-uploader\/userdataset\/upload\/?$/;
+const MAX_UPLOAD_BODY_BYTES = 20 * 1024 * 1024 + 64 * 1024;
 
 export function createServer(options: ServerOptions): DemoServer {
   const dataDir = path.resolve(options.dataDir);
@@ -86,13 +93,15 @@ export function createServer(options: ServerOptions): DemoServer {
     await next();
   });
   app.use('*', securityHeaders());
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: 'The request body is too large.' }, 413),
-    }),
-  );
+  const anyBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ detail: 'The request body is too large.' }, 413),
+  });
+  const csvUpload = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => c.json({ detail: 'The CSV file is larger than 20 MB.' }, 413),
+  });
+  app.use('*', (c, next) => (CSV_UPLOAD_PATH.test(c.req.path) ? csvUpload : anyBody)(c, next));
   app.use('*', csrfProtection());
   app.use('*', sessionUser());
 
@@ -108,6 +117,7 @@ export function createServer(options: ServerOptions): DemoServer {
     courseDatasetRoutes,
     lookupRoutes,
     miscRoutes,
+    savedPlotRoutes,
     sharingRoutes,
     assignmentRoutes,
     speechRoutes,

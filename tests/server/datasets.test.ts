@@ -214,4 +214,31 @@ describe('datasets', () => {
     });
     expect(empty.status).toBe(400);
   });
+
+  it('takes uploads by size, not rows: 6,000 rows pass, a body over 20 MB is refused unread', async () => {
+    const teacher = new Browser(server);
+    await teacher.login('teacher');
+    const lines = ['x,y', ...Array.from({ length: 6000 }, (_, i) => `${i},${i * 2}`)];
+    const big = await teacher.request('PUT', '/api/dataset-uploader/userdataset/upload/', {
+      form: { dataset_name: 'Six thousand', file: new File([lines.join('\n')], 'six.csv') },
+    });
+    expect(big.status).toBeLessThan(300);
+
+    // The declared length is enough to refuse: the body (not a valid form) is never read.
+    const refused = await teacher.request('PUT', '/api/dataset-uploader/userdataset/upload/', {
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(21 * 1024 * 1024),
+      },
+      body: 'not a form',
+    });
+    expect(refused.status).toBe(413);
+    expect(await refused.text()).toContain('The CSV file is larger than 20 MB.');
+    // Other calls keep the general 10 MB limit.
+    const other = await teacher.request('POST', '/api/plots/', {
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(11 * 1024 * 1024) },
+      body: '{}',
+    });
+    expect(other.status).toBe(413);
+  });
 });

@@ -1,11 +1,25 @@
-import { useId, useMemo } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import Box from '@mui/material/Box';
-import { sortRows, type TableSort } from './model/sortRows';
+import { rowWindow } from './model/rowWindow';
+import { sortOrder, type TableSort } from './model/sortRows';
 import { columnLabel, displayValue, type DataTable } from './model/table';
 
+/** Every row is one line high, so the rows above the window are one spacer of known height. */
+const ROW_HEIGHT = 29;
+const VIEWPORT_HEIGHT = 380;
+const OVERSCAN = 10;
+
 /**
- * Styles live on the table once, cells are plain elements: a few hundred rows render at once
- * without a styled component per cell.
+ * Styles live on the table once, cells are plain elements: the rows in the window render at
+ * once without a styled component per cell.
  */
 const TABLE_STYLE = {
   borderCollapse: 'collapse',
@@ -15,7 +29,9 @@ const TABLE_STYLE = {
   '& th, & td': { px: 1.25, py: 0.5, borderBottom: '1px solid #e3e7ec', whiteSpace: 'nowrap' },
   '& th': { position: 'sticky', top: 0, zIndex: 1, background: '#eef2f7', textAlign: 'left' },
   '& .number': { textAlign: 'right' },
-  '& tbody tr:nth-of-type(even)': { background: '#f8fafc' },
+  '& tbody tr': { height: ROW_HEIGHT, cursor: 'pointer' },
+  '& tbody tr.even': { background: '#f8fafc' },
+  '& tbody tr[aria-selected="true"]': { background: '#fde4d5', boxShadow: 'inset 4px 0 #d9480f' },
   // Header buttons look like header text; the arrow and the focus ring show they act.
   '& th button': {
     font: 'inherit',
@@ -38,23 +54,73 @@ export interface DataTableViewProps {
   table: DataTable;
   sort: TableSort | null;
   onSortChange: (next: TableSort | null) => void;
+  /** Rows (indices into table.rows) selected here or on the graph. */
+  selected: ReadonlySet<number>;
+  onSelect: (rows: Set<number>) => void;
+}
+
+/** Scroll position and height of the scrolling box; the default height before layout. */
+function useViewport(ref: RefObject<HTMLElement | null>) {
+  const [viewport, setViewport] = useState({ top: 0, height: VIEWPORT_HEIGHT });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () =>
+      setViewport({ top: element.scrollTop, height: element.clientHeight || VIEWPORT_HEIGHT });
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    return () => element.removeEventListener('scroll', read);
+  }, [ref]);
+  return viewport;
 }
 
 /**
  * The table of cases: the graph's text alternative, scrollable inside its region. A column
  * header sorts by that column: ascending, then descending, then back to the data's own order.
+ * Only the rows in view (and a margin) are in the DOM, so 100,000 cases scroll as 30 do; the
+ * table's aria-rowcount and each row's aria-rowindex tell screen readers where they are.
+ * Clicking a row selects its case (Ctrl or Cmd adds to the selection).
  */
-export function DataTableView({ table, sort, onSortChange }: DataTableViewProps) {
+export function DataTableView({
+  table,
+  sort,
+  onSortChange,
+  selected,
+  onSelect,
+}: DataTableViewProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const viewport = useViewport(scrollRef);
   const captionId = useId();
   const cases = `${table.rows.length} ${table.rows.length === 1 ? 'case' : 'cases'}`;
   const className = table.columns.map((column) =>
     column.type === 'categorical' ? undefined : 'number',
   );
   const sortColumn = table.columns.find((column) => column.id === sort?.columnId);
-  const rows = useMemo(
-    () => (sort && sortColumn ? sortRows(table.rows, sortColumn, sort.direction) : table.rows),
+  const order = useMemo(
+    () => (sort && sortColumn ? sortOrder(table.rows, sortColumn, sort.direction) : null),
     [table.rows, sort, sortColumn],
   );
+  const { start, end } = rowWindow(
+    table.rows.length,
+    viewport.top,
+    viewport.height,
+    ROW_HEIGHT,
+    OVERSCAN,
+  );
+  const shown: number[] = [];
+  for (let position = start; position < end; position++) {
+    shown.push(order ? (order[position] ?? 0) : position);
+  }
+
+  function pick(event: MouseEvent, index: number) {
+    const next = new Set(event.ctrlKey || event.metaKey ? selected : []);
+    if (selected.has(index) && (event.ctrlKey || event.metaKey || selected.size === 1)) {
+      next.delete(index);
+    } else {
+      next.add(index);
+    }
+    onSelect(next);
+  }
 
   function nextSort(columnId: string): TableSort | null {
     if (sort?.columnId !== columnId) return { columnId, direction: 'ascending' };
@@ -67,21 +133,22 @@ export function DataTableView({ table, sort, onSortChange }: DataTableViewProps)
       aria-labelledby={captionId}
       // Focusable so keyboard users can scroll it (WCAG 2.1.1).
       tabIndex={0}
+      ref={scrollRef}
       data-testid="data-tool.table"
       sx={{
-        maxHeight: 380,
+        maxHeight: VIEWPORT_HEIGHT,
         overflow: 'auto',
         border: '1px solid #c9d1db',
         borderRadius: 1,
         '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
       }}
     >
-      <Box component="table" sx={TABLE_STYLE}>
+      <Box component="table" sx={TABLE_STYLE} aria-rowcount={table.rows.length + 1}>
         <caption id={captionId}>
           {table.name} ({cases})
         </caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {table.columns.map((column, i) => {
               const direction = sort?.columnId === column.id ? sort.direction : undefined;
               return (
@@ -103,15 +170,25 @@ export function DataTableView({ table, sort, onSortChange }: DataTableViewProps)
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={index}>
-              {table.columns.map((column, i) => (
-                <td key={column.id} className={className[i]}>
-                  {displayValue(row[column.id])}
+          {start > 0 && <tr aria-hidden="true" style={{ height: start * ROW_HEIGHT }} />}
+          {shown.map((index, i) => (
+            <tr
+              key={index}
+              aria-rowindex={start + i + 2}
+              aria-selected={selected.has(index)}
+              className={(start + i) % 2 === 1 ? 'even' : undefined}
+              onClick={(event) => pick(event, index)}
+            >
+              {table.columns.map((column, c) => (
+                <td key={column.id} className={className[c]}>
+                  {displayValue(table.rows[index]?.[column.id])}
                 </td>
               ))}
             </tr>
           ))}
+          {end < table.rows.length && (
+            <tr aria-hidden="true" style={{ height: (table.rows.length - end) * ROW_HEIGHT }} />
+          )}
         </tbody>
       </Box>
     </Box>

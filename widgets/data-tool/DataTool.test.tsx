@@ -11,6 +11,7 @@ import {
   type PlotStateDetail,
 } from './events';
 import { CITIES } from './testing/cities';
+import { FAKE_PNG, stubRaster, svgMarkup } from './testing/rasterStub';
 
 const dataset = { name: CITIES.name, columns: CITIES.columns, rows: CITIES.rows };
 let unmount: () => void = () => {};
@@ -52,7 +53,7 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-function stubFetch(respond: (request: Request) => Response) {
+function stubFetch(respond: (request: Request) => Response | Promise<Response>) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
@@ -64,7 +65,20 @@ function stubFetch(respond: (request: Request) => Response) {
   return requests;
 }
 
-const marks = (slot: HTMLElement) => slot.querySelectorAll('[data-mark]').length;
+/**
+ * Marks on the graph, counted as cases: dots are one path per series carrying data-count (not
+ * an element each), bars one element each. Selection highlights are drawn again, not counted.
+ */
+const marks = (slot: HTMLElement) =>
+  [...slot.querySelectorAll<SVGElement>('[data-mark]:not([data-mark="selected"])')].reduce(
+    (sum, mark) => sum + Number(mark.dataset.count ?? 1),
+    0,
+  );
+
+// A visitor's page unless a test says otherwise: no request leaves for a real server.
+beforeEach(() => {
+  stubFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 403));
+});
 
 afterEach(async () => {
   stopListening.splice(0).forEach((stop) => stop());
@@ -167,10 +181,10 @@ test('a column header sorts the table, up, down and back, without touching the p
   );
   const announced = heard.length;
 
-  await user.click(screen.getByRole('button', { name: /July average/ }));
+  await user.click(within(header()).getByRole('button'));
   expect(header()).toHaveAttribute('aria-sort', 'ascending');
   expect(firstCity()).toBe('Sydney');
-  screen.getByRole('button', { name: /July average/ }).focus();
+  within(header()).getByRole('button').focus();
   await user.keyboard('{Enter}');
   expect(header()).toHaveAttribute('aria-sort', 'descending');
   expect(firstCity()).toBe('Cairo');
@@ -312,22 +326,25 @@ describe('a simulation', () => {
 });
 
 describe('Save Plot', () => {
-  // happy-dom never decodes images: fail at once, so the capture falls back to the SVG itself.
+  let raster: { sources: string[] };
   beforeEach(() => {
-    vi.stubGlobal(
-      'Image',
-      class {
-        onerror: (() => void) | null = null;
-        set src(_url: string) {
-          queueMicrotask(() => this.onerror?.());
-        }
-      },
-    );
+    raster = stubRaster();
   });
 
   test('checks the title, uploads the image, announces the plot and offers Update Plot', async () => {
     const saved = listen<PlotSavedDetail>(PLOT_SAVED_EVENT);
-    const requests = stubFetch(() => json({ url: '/media/plots/abc.png' }, 201));
+    // The server: the image upload, then the saved plot as stored (POST, then PUT for updates).
+    const requests = stubFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.startsWith('/api/misc/capture/')) return json({ url: '/media/plots/abc.png' }, 201);
+      if (path === '/api/plots/' || path === '/api/plots/31/') {
+        const stamp = '2026-01-01T00:00:00Z';
+        return request
+          .json()
+          .then((body: object) => json({ ...body, id: 31, created: stamp, modified: stamp }, 201));
+      }
+      return json({ detail: 'Authentication credentials were not provided.' }, 403);
+    });
     const user = userEvent.setup();
     await mountWidget({ dataset, captureIds: { a: 4, b: 6 } });
     await user.click(screen.getByRole('button', { name: 'Save Plot' }));
@@ -348,23 +365,22 @@ describe('Save Plot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save as New' }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 4000 });
     expect(saved[0]).toEqual({
-      plotId: 1,
+      plotId: 31,
       title: 'Hot cities',
       altText: 'Dots',
       notes: '',
       plotState: { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul_c' },
       image: '/media/plots/abc.png',
     });
-    const upload = requests[0];
+    const upload = requests.find((r) => r.url.includes('/api/misc/capture/'));
     expect(upload?.method).toBe('POST');
     expect(new URL(upload?.url ?? '').pathname).toBe('/api/misc/capture/plotimage/4/6/');
     const body = (await upload?.json()) as { dataURL: string };
-    expect(body.dataURL).toMatch(/^data:image\/svg\+xml;base64,/);
-    const svg = new TextDecoder().decode(
-      Uint8Array.from(atob(body.dataURL.split(',')[1] ?? ''), (c) => c.charCodeAt(0)),
-    );
+    // The server stores PNG or JPEG bytes only: the upload is the canvas's PNG of the graph.
+    expect(body.dataURL).toBe(FAKE_PNG);
+    const svg = svgMarkup(raster.sources.at(-1) ?? '');
     expect(svg).toContain('Latitude (°)');
-    expect(svg.match(/data-mark="point"/g)).toHaveLength(5);
+    expect(svg).toContain('data-count="5"');
     expect(await screen.findByText('Plot saved successfully.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -373,7 +389,21 @@ describe('Save Plot', () => {
     expect(within(again).getByRole('textbox', { name: /Plot Title/ })).toHaveValue('Hot cities');
     await user.click(within(again).getByRole('button', { name: 'Update Plot' }));
     await waitFor(() => expect(saved).toHaveLength(2), { timeout: 4000 });
-    expect(saved[1]?.plotId).toBe(1);
+    expect(saved[1]?.plotId).toBe(31);
+    // The plot is stored on the server: a POST, then a PUT of the same plot for the update.
+    const writes = requests.filter((r) => r.url.includes('/api/plots/'));
+    expect(writes.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      'POST /api/plots/',
+      'PUT /api/plots/31/',
+    ]);
+    expect(await writes[0]?.json()).toEqual({
+      source: 'dataset:World City Temperatures',
+      title: 'Hot cities',
+      altText: 'Dots',
+      notes: '',
+      plotState: { graphType: 'dot', xAttribute: 'latitude', yAttribute: 'jul_c' },
+      image: '/media/plots/abc.png',
+    });
     expect(await screen.findByText('Plot updated successfully.')).toBeVisible();
   });
 

@@ -8,11 +8,21 @@ import { orderColumns, type DataTable } from './model/table';
 import { useSimulationData } from './simulation';
 import { useStepData } from './useStepData';
 import { usePlotSession } from './usePlotSession';
+import { useCapturePlot } from './useCapturePlot';
 import { PlotWorkspace } from './PlotWorkspace';
+
+/** Names the data a saved plot is drawn from: the step, or the dataset by name. */
+function plotSource(props: DataToolProps, tableName: string): string {
+  if (props.lessonId !== undefined && props.stepId !== undefined) {
+    return `step:${props.lessonId}/${props.stepId}`;
+  }
+  return props.simulation ? `simulation:${tableName}` : `dataset:${tableName}`;
+}
 
 /** The data and graphing tool: a table of cases and a graph of it, from a step, props or a simulation. */
 export function DataTool(props: DataToolProps) {
   const rootRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
   const { data: step, retry } = useStepData(props.lessonId, props.stepId);
 
   const inline = props.dataset;
@@ -32,12 +42,13 @@ export function DataTool(props: DataToolProps) {
   );
   const initialPlotState = props.plotState ?? stepPlotState;
 
-  const { session, setPlotState, setSort, loadTable } = usePlotSession(
+  const { session, setPlotState, setSort, loadTable, openPlotState } = usePlotSession(
     source,
     initialPlotState,
     rootRef,
   );
   useSimulationData(props.simulation, loadTable);
+  useCapturePlot(rootRef, svgRef, session);
 
   let body;
   if (session) {
@@ -47,8 +58,11 @@ export function DataTool(props: DataToolProps) {
         readOnly={props.readOnly}
         captureIds={props.captureIds}
         rootRef={rootRef}
+        svgRef={svgRef}
         onPlotStateChange={setPlotState}
         onSortChange={setSort}
+        source={plotSource(props, session.table.name)}
+        onOpenPlotState={openPlotState}
       />
     );
   } else if (step.status === 'loading' || (step.status === 'idle' && !props.simulation)) {

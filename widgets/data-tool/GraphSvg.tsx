@@ -1,225 +1,49 @@
-import { useId, type Ref } from 'react';
-import type { Graph, GraphModel } from './model/graphModel';
-import { formatTick, linearScale, type NiceAxis } from './model/scale';
+import { useId, useState, type PointerEvent, type Ref } from 'react';
+import type { Graph } from './model/graphModel';
+import { casesInRect, type PixelRect } from './model/selection';
+import { Marks, slantedLabels } from './GraphMarks';
+import { DOT_RADIUS, FONT, INK, SELECTED, type Plot } from './graphStyle';
 
 /** Drawn at the width it is shown at (within limits), so its text stays readable. */
 export const GRAPH_WIDTH = { preferred: 640, min: 300, max: 900 };
 const HEIGHT = 380;
 const MARGIN = { top: 16, right: 20, bottom: 64, left: 72 };
-
-/** The plotting area inside the SVG. */
-interface Plot {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-}
-/** Colours are attributes, not CSS, so a captured image looks the same as the page. */
-const INK = '#1c2430';
-const GRID = '#d9dee5';
-const MARK = '#1d4f91';
-const FONT = 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif';
-const DOT_RADIUS = 5;
 /** Room below the plot for slanted category labels. */
 const SLANTED_EXTRA_HEIGHT = 44;
-
-/** Many bars leave no room for level labels: they are slanted. */
-const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
-
-const label = (axis: NiceAxis, value: number, isDate: boolean) =>
-  isDate ? new Date(value).toISOString().slice(0, 10) : formatTick(value, axis.step);
-
-function inDomain(axis: NiceAxis): number[] {
-  const epsilon = (axis.domain.max - axis.domain.min) * 1e-9;
-  return axis.ticks.filter((t) => t >= axis.domain.min - epsilon && t <= axis.domain.max + epsilon);
-}
-
-function XTicks({ axis, isDate, plot }: { axis: NiceAxis; isDate: boolean; plot: Plot }) {
-  const x = linearScale(axis.domain, plot.left, plot.right);
-  return (
-    <g aria-hidden="true">
-      {inDomain(axis).map((tick) => (
-        <g key={tick} transform={`translate(${x(tick)},${plot.bottom})`}>
-          <line y2={6} stroke={INK} />
-          <text y={20} textAnchor="middle" fontSize={13} fill={INK}>
-            {label(axis, tick, isDate)}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
-}
-
-function YTicks({ axis, plot }: { axis: NiceAxis; plot: Plot }) {
-  const y = linearScale(axis.domain, plot.bottom, plot.top);
-  return (
-    <g aria-hidden="true">
-      {inDomain(axis).map((tick) => (
-        <g key={tick} transform={`translate(${plot.left},${y(tick)})`}>
-          <line x2={plot.right - plot.left} stroke={GRID} />
-          <line x2={-6} stroke={INK} />
-          <text x={-10} dy="0.32em" textAnchor="end" fontSize={13} fill={INK}>
-            {label(axis, tick, false)}
-          </text>
-        </g>
-      ))}
-    </g>
-  );
-}
-
-/** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
-function StackedDots({ values, axis, plot }: { values: number[]; axis: NiceAxis; plot: Plot }) {
-  const x = linearScale(axis.domain, plot.left, plot.right);
-  const heights = new Map<number, number>();
-  const placed = [...values]
-    .sort((a, b) => a - b)
-    .map((value) => {
-      const column = Math.round(x(value) / (2 * DOT_RADIUS));
-      const level = heights.get(column) ?? 0;
-      heights.set(column, level + 1);
-      return { cx: x(value), level };
-    });
-  const tallest = Math.max(1, ...heights.values());
-  // Shrink the dots when a stack would leave the plot.
-  const r = Math.min(DOT_RADIUS, (plot.bottom - plot.top) / (2 * tallest));
-  return (
-    <g>
-      {placed.map(({ cx, level }, i) => (
-        <circle
-          key={i}
-          data-mark="point"
-          cx={cx}
-          cy={plot.bottom - r - level * 2 * r}
-          r={r * 0.9}
-          fill={MARK}
-          fillOpacity={0.8}
-        />
-      ))}
-    </g>
-  );
-}
-
-function Marks({ model, isDate, plot }: { model: GraphModel; isDate: boolean; plot: Plot }) {
-  switch (model.kind) {
-    case 'points': {
-      const x = linearScale(model.x.domain, plot.left, plot.right);
-      const y = linearScale(model.y.domain, plot.bottom, plot.top);
-      const path = model.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.x)},${y(p.y)}`);
-      return (
-        <>
-          <YTicks axis={model.y} plot={plot} />
-          <XTicks axis={model.x} isDate={isDate} plot={plot} />
-          {model.connect && <path d={path.join('')} fill="none" stroke={MARK} strokeWidth={2} />}
-          {model.points.map((p, i) => (
-            <circle
-              key={i}
-              data-mark="point"
-              cx={x(p.x)}
-              cy={y(p.y)}
-              r={model.connect ? 3.5 : DOT_RADIUS}
-              fill={MARK}
-              fillOpacity={0.8}
-            />
-          ))}
-        </>
-      );
-    }
-    case 'stacked':
-      return (
-        <>
-          <XTicks axis={model.x} isDate={isDate} plot={plot} />
-          <StackedDots values={model.values} axis={model.x} plot={plot} />
-        </>
-      );
-    case 'bars': {
-      const y = linearScale(model.y.domain, plot.bottom, plot.top);
-      const band = (plot.right - plot.left) / Math.max(1, model.bars.length);
-      const slanted = slantedLabels(model);
-      return (
-        <>
-          <YTicks axis={model.y} plot={plot} />
-          {model.bars.map((bar, i) => {
-            const top = Math.min(y(bar.value), y(0));
-            const left = plot.left + i * band;
-            const centre = left + band / 2;
-            const text = bar.label.length > 14 ? `${bar.label.slice(0, 13)}…` : bar.label;
-            return (
-              <g key={bar.label}>
-                <rect
-                  data-mark="bar"
-                  x={left + band * 0.15}
-                  y={top}
-                  width={band * 0.7}
-                  height={Math.abs(y(bar.value) - y(0))}
-                  fill={MARK}
-                />
-                <text
-                  aria-hidden="true"
-                  fontSize={13}
-                  fill={INK}
-                  textAnchor={slanted ? 'end' : 'middle'}
-                  transform={`translate(${centre},${plot.bottom + 16})${slanted ? ' rotate(-35)' : ''}`}
-                >
-                  {text}
-                </text>
-              </g>
-            );
-          })}
-        </>
-      );
-    }
-    case 'histogram': {
-      const x = linearScale(model.x.domain, plot.left, plot.right);
-      const y = linearScale(model.y.domain, plot.bottom, plot.top);
-      return (
-        <>
-          <YTicks axis={model.y} plot={plot} />
-          <XTicks axis={model.x} isDate={false} plot={plot} />
-          {model.bins.map((bin) => (
-            <rect
-              key={bin.x0}
-              data-mark="bar"
-              x={x(bin.x0) + 0.5}
-              y={y(bin.count)}
-              width={Math.max(0, x(bin.x1) - x(bin.x0) - 1)}
-              height={plot.bottom - y(bin.count)}
-              fill={MARK}
-            />
-          ))}
-        </>
-      );
-    }
-    case 'empty':
-      return (
-        <text
-          x={(plot.left + plot.right) / 2}
-          y={(plot.top + plot.bottom) / 2}
-          textAnchor="middle"
-          fontSize={14}
-          fill={INK}
-        >
-          {model.reason}
-        </text>
-      );
-  }
-}
 
 export interface GraphSvgProps {
   graph: Graph;
   /** The width it is shown at, in CSS pixels; kept within GRAPH_WIDTH's limits. */
   width?: number;
   svgRef?: Ref<SVGSVGElement>;
+  /** Rows of the cases selected here or in the table: drawn again, highlighted. */
+  selected?: ReadonlySet<number>;
+  /** A click or a drag over the marks picked these rows (empty: cleared). */
+  onSelect?: (rows: Set<number>) => void;
 }
+
+/** Where a pointer is, in the SVG's own units (it is scaled to fit its box). */
+function svgPoint(svg: SVGSVGElement, event: PointerEvent): { x: number; y: number } {
+  const matrix = svg.getScreenCTM();
+  if (!matrix) return { x: 0, y: 0 };
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  return { x: point.x, y: point.y };
+}
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** The graph as SVG: axes with ticks and labels, marks, and a text summary for screen readers. */
 export function GraphSvg({
   graph,
   width: shownWidth = GRAPH_WIDTH.preferred,
   svgRef,
+  selected = NONE,
+  onSelect,
 }: GraphSvgProps) {
   const titleId = useId();
   const descId = useId();
   const { model } = graph;
+  const [brush, setBrush] = useState<PixelRect | null>(null);
   // The plot keeps its place; slanted labels get extra room below it.
   const height = HEIGHT + (slantedLabels(model) ? SLANTED_EXTRA_HEIGHT : 0);
   const width = Math.round(Math.min(GRAPH_WIDTH.max, Math.max(GRAPH_WIDTH.min, shownWidth)));
@@ -229,13 +53,50 @@ export function GraphSvg({
     top: MARGIN.top,
     bottom: HEIGHT - MARGIN.bottom,
   };
+  const selectable = onSelect && (model.kind === 'points' || model.kind === 'stacked');
   const description = [
     graph.xLabel && `Horizontal axis: ${graph.xLabel}.`,
     graph.yLabel && `Vertical axis: ${graph.yLabel}.`,
     'The data table beside the graph lists every value.',
+    selectable && 'Select cases in the table to highlight them here.',
   ]
     .filter(Boolean)
     .join(' ');
+
+  function finishBrush() {
+    if (!brush || !onSelect) return;
+    // A click is a tiny drag: it picks the marks under the pointer.
+    const click = Math.abs(brush.x1 - brush.x0) < 3 && Math.abs(brush.y1 - brush.y0) < 3;
+    const rect = click
+      ? {
+          x0: brush.x0 - DOT_RADIUS,
+          x1: brush.x0 + DOT_RADIUS,
+          y0: brush.y0 - DOT_RADIUS,
+          y1: brush.y0 + DOT_RADIUS,
+        }
+      : brush;
+    setBrush(null);
+    onSelect(casesInRect(model, plot, rect));
+  }
+
+  const pointerHandlers = selectable
+    ? {
+        onPointerDown: (event: PointerEvent<SVGSVGElement>) => {
+          if (event.button !== 0) return;
+          event.currentTarget.setPointerCapture(event.pointerId);
+          const { x, y } = svgPoint(event.currentTarget, event);
+          setBrush({ x0: x, y0: y, x1: x, y1: y });
+        },
+        onPointerMove: (event: PointerEvent<SVGSVGElement>) => {
+          if (!brush) return;
+          const { x, y } = svgPoint(event.currentTarget, event);
+          setBrush({ ...brush, x1: x, y1: y });
+        },
+        onPointerUp: finishBrush,
+        onPointerCancel: () => setBrush(null),
+      }
+    : {};
+
   return (
     <svg
       ref={svgRef}
@@ -247,17 +108,27 @@ export function GraphSvg({
       aria-labelledby={titleId}
       aria-describedby={descId}
       fontFamily={FONT}
-      style={{ width: '100%', height: 'auto', display: 'block' }}
+      style={{
+        width: '100%',
+        height: 'auto',
+        display: 'block',
+        // Touch drags select cases instead of scrolling the page.
+        touchAction: selectable ? 'none' : 'auto',
+        cursor: selectable ? 'crosshair' : 'default',
+      }}
       data-testid="data-tool.graph"
+      // Nothing is plotted: a capture answers null rather than a picture of the hint.
+      data-empty={model.kind === 'empty' ? 'true' : 'false'}
+      {...pointerHandlers}
     >
       <title id={titleId}>{graph.summary}</title>
       <desc id={descId}>{description}</desc>
       <rect width={width} height={height} fill="#ffffff" />
-      <Marks model={model} isDate={graph.xIsDate} plot={plot} />
+      <Marks model={model} isDate={graph.xIsDate} plot={plot} selected={selected} />
       {model.kind !== 'empty' && (
         <g aria-hidden="true">
           <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={INK} />
-          {model.kind !== 'stacked' && (
+          {model.kind !== 'stacked' && model.kind !== 'box' && (
             <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={INK} />
           )}
           <text
@@ -282,6 +153,19 @@ export function GraphSvg({
             </text>
           )}
         </g>
+      )}
+      {brush && (
+        <rect
+          aria-hidden="true"
+          x={Math.min(brush.x0, brush.x1)}
+          y={Math.min(brush.y0, brush.y1)}
+          width={Math.abs(brush.x1 - brush.x0)}
+          height={Math.abs(brush.y1 - brush.y0)}
+          fill={SELECTED}
+          fillOpacity={0.12}
+          stroke={SELECTED}
+          strokeDasharray="4 3"
+        />
       )}
     </svg>
   );

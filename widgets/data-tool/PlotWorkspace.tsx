@@ -3,8 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
+import { AxisDropZones } from './AxisDropZones';
+import { assignAxis } from './model/assignAxis';
+import { AXIS_RULES } from './model/plotState';
 import { DataTableView } from './DataTableView';
+import { ExportPngButton } from './ExportPngButton';
 import { GraphSvg } from './GraphSvg';
 import { WRONG_ATTRIBUTES } from './messages';
 import { buildGraph } from './model/graphModel';
@@ -14,15 +19,33 @@ import { SavePlotDialog } from './SavePlotDialog';
 import type { PlotSession } from './usePlotSession';
 import { useElementWidth } from './useElementWidth';
 import { useSavePlot } from './useSavePlot';
+import { useSavedPlots } from './useSavedPlots';
+import { SavedPlotsList } from './SavedPlotsList';
 
 export interface PlotWorkspaceProps {
   session: PlotSession;
   readOnly: boolean;
   captureIds: { a: number; b: number } | undefined;
   rootRef: RefObject<HTMLElement | null>;
+  /** The graph's SVG: Save Plot and courses:capture-plot rasterise it. */
+  svgRef: RefObject<SVGSVGElement | null>;
   onPlotStateChange: (next: PlotState) => void;
+  /** Names the data shown, so saved plots are stored and listed with it. */
+  source: string;
+  /** Opens a saved plot's state, read like a step's (its attributes may be gone). */
+  onOpenPlotState: (plotState: unknown) => void;
   onSortChange: (next: TableSort | null) => void;
 }
+
+const NO_ROWS: ReadonlySet<number> = new Set();
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
 export function PlotWorkspace({
@@ -30,21 +53,42 @@ export function PlotWorkspace({
   readOnly,
   captureIds,
   rootRef,
+  svgRef,
   onPlotStateChange,
   onSortChange,
+  source,
+  onOpenPlotState,
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
   const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
-  const svgRef = useRef<SVGSVGElement>(null);
   const figureRef = useRef<HTMLElement>(null);
   const figureWidth = useElementWidth(figureRef);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { saving, canUpdate, save } = useSavePlot({
+  const [dragging, setDragging] = useState(false);
+  // Read out politely after a drag or a keyboard choice puts an attribute on an axis.
+  const [announcement, setAnnouncement] = useState('');
+  // Selected cases (row indices) belong to the table they were picked in.
+  const [selection, setSelection] = useState<{ table: unknown; rows: ReadonlySet<number> }>({
+    table: null,
+    rows: new Set(),
+  });
+  const selected = selection.table === table ? selection.rows : NO_ROWS;
+  const select = (rows: Set<number>) => setSelection({ table, rows });
+  const { plots, reload } = useSavedPlots(source, !readOnly);
+  // The saved plot 'Update Plot' changes: the last one saved, or the one reopened.
+  const [plotId, setPlotId] = useState<number | null>(null);
+  const { saving, save } = useSavePlot({
     svgRef,
     rootRef,
     plotState,
     captureIds,
-    onSaved: () => setDialogOpen(false),
+    source,
+    plotId,
+    onSaved: (id) => {
+      setPlotId(id);
+      setDialogOpen(false);
+      reload();
+    },
   });
 
   return (
@@ -65,6 +109,11 @@ export function PlotWorkspace({
           disabled={readOnly}
           onChange={onPlotStateChange}
         />
+        <ExportPngButton
+          svgRef={svgRef}
+          name={table.name}
+          disabled={graph.model.kind === 'empty'}
+        />
         {!readOnly && (
           <Button
             variant="contained"
@@ -76,11 +125,38 @@ export function PlotWorkspace({
           </Button>
         )}
       </Stack>
+      {!readOnly && (
+        <AttributeChips
+          columns={table.columns}
+          disabled={readOnly}
+          onDragChange={setDragging}
+          onAssign={(axis, column) => {
+            const result = assignAxis(plotState, axis, column);
+            if (result.ok) onPlotStateChange(result.state);
+            setAnnouncement(result.message);
+          }}
+        />
+      )}
+      <Box
+        role="status"
+        aria-live="polite"
+        data-testid="data-tool.announcement"
+        sx={VISUALLY_HIDDEN}
+      >
+        {announcement}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <Box ref={figureRef} component="figure" sx={{ m: 0, flex: '3 1 420px', minWidth: 0 }}>
+        <Box
+          ref={figureRef}
+          component="figure"
+          sx={{ m: 0, flex: '3 1 420px', minWidth: 0, position: 'relative' }}
+        >
+          {dragging && <AxisDropZones hasY={AXIS_RULES[plotState.graphType].y !== null} />}
           <GraphSvg
             graph={graph}
             svgRef={svgRef}
+            selected={selected}
+            onSelect={select}
             {...(figureWidth ? { width: figureWidth } : {})}
           />
           {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
@@ -90,17 +166,37 @@ export function PlotWorkspace({
             sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}
           >
             {graph.summary}
+            {selected.size > 0 && ` ${selected.size} selected.`}
           </Box>
+          {graph.skippedNote && (
+            <Alert severity="info" sx={{ mt: 1 }} data-testid="data-tool.skipped">
+              {graph.skippedNote}
+            </Alert>
+          )}
         </Box>
         <Box sx={{ flex: '2 1 300px', minWidth: 0 }}>
-          <DataTableView table={table} sort={sort} onSortChange={onSortChange} />
+          <DataTableView
+            table={table}
+            sort={sort}
+            onSortChange={onSortChange}
+            selected={selected}
+            onSelect={select}
+          />
         </Box>
       </Box>
+      <SavedPlotsList
+        plots={plots}
+        currentId={plotId}
+        onOpen={(plot) => {
+          setPlotId(plot.id);
+          onOpenPlotState(plot.plotState);
+        }}
+      />
       {!readOnly && (
         <SavePlotDialog
           open={dialogOpen}
           saving={saving}
-          canUpdate={canUpdate}
+          canUpdate={plotId !== null}
           onClose={() => setDialogOpen(false)}
           onSave={(details, mode) => void save(details, mode)}
         />

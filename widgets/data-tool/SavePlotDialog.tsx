@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -52,6 +52,14 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
       onSave({ title: values.title.trim(), altText: values.altText, notes: values.notes }, mode);
     });
 
+  // A form with several fields and no submit button gets no implicit submission from the
+  // browser: Enter in a one-line field saves here, as the spec asks.
+  const submitOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    save('new')();
+  };
+
   // Saving disables the buttons, which drops focus; after a failure give it back to the one
   // pressed, so trying again is one key away.
   const wasSaving = useRef(false);
@@ -82,9 +90,16 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
             autoFocus
             fullWidth
             margin="dense"
+            onKeyDown={submitOnEnter}
             {...form.field('title')}
           />
-          <TextField label="Alt Text" fullWidth margin="dense" {...form.field('altText')} />
+          <TextField
+            label="Alt Text"
+            fullWidth
+            margin="dense"
+            onKeyDown={submitOnEnter}
+            {...form.field('altText')}
+          />
           <TextField
             label="Notes"
             fullWidth

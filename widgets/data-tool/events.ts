@@ -9,6 +9,25 @@ export const PLOT_SAVED_EVENT = 'courses:plot-saved';
 /** A host dispatches it on the slot itself to replace the plot state. */
 export const SET_PLOT_STATE_EVENT = 'courses:set-plot-state';
 
+/**
+ * A host dispatches it on the slot itself to get the plot as shown (the lesson player's graph
+ * questions). The tool calls `respond` once, synchronously or later.
+ */
+export const CAPTURE_PLOT_EVENT = 'courses:capture-plot';
+
+/** What courses:capture-plot answers: the plot state, the table's column ids and a PNG. */
+export interface PlotCapture {
+  plotState: PlotState;
+  columnIds: string[];
+  /** 'data:image/png;base64,...' from a canvas: the server accepts PNG or JPEG bytes only. */
+  image: string;
+}
+
+/** The detail of courses:capture-plot; `respond(null)` when there is no data or no plot. */
+export interface CapturePlotDetail {
+  respond: (capture: PlotCapture | null) => void;
+}
+
 /** The plot changed (type or axis), or new data arrived (`columnIds` of the new table). */
 export interface PlotStateDetail {
   plotState: PlotState;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { DataRowSchema, DatasetColumnSchema, IdSchema, PlotStateSchema } from '@courses/runtime';
+import type { DataRow } from '@courses/runtime';
+import { DatasetColumnSchema, IdSchema, PlotStateSchema } from '@courses/runtime';
+import { dataRowsIssue, isDataRows } from './model/rows';
 
 /** A table given inline, shaped like a step's dataset. */
 export const InlineDatasetSchema = v.strictObject({
@@ -7,7 +9,11 @@ export const InlineDatasetSchema = v.strictObject({
   /** Column order; defaults to the order of `columns`. */
   columnIds: v.optional(v.array(v.string())),
   columns: v.array(DatasetColumnSchema),
-  rows: v.array(DataRowSchema),
+  /** Checked in a plain loop (model/rows.ts): a table may hold 100,000 cases. */
+  rows: v.custom<DataRow[]>(
+    isDataRows,
+    (issue) => dataRowsIssue(issue.input) ?? 'rows are invalid',
+  ),
 });
 export type InlineDataset = v.InferOutput<typeof InlineDatasetSchema>;
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { DataRowSchema, DatasetColumnSchema } from '@courses/runtime';
+import { DatasetColumnSchema, type DataRow } from '@courses/runtime';
+import { dataRowsIssue, isDataRows } from './model/rows';
 import type { DataTable } from './model/table';
 
 /** What the simulation page posts after each run (host-demo/public/simulations). */
@@ -8,7 +9,10 @@ export const SimulationMessageSchema = v.object({
   source: v.literal('courses-simulation'),
   type: v.literal('simulation-data'),
   columns: v.pipe(v.array(DatasetColumnSchema), v.minLength(1)),
-  rows: v.array(DataRowSchema),
+  rows: v.custom<DataRow[]>(
+    isDataRows,
+    (issue) => dataRowsIssue(issue.input) ?? 'rows are invalid',
+  ),
   /** Optional: the simulation may name its data. */
   name: v.optional(v.string()),
 });

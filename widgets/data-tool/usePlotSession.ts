@@ -121,9 +121,14 @@ export function usePlotSession(
     (sort: TableSort | null) => update((current) => current && { ...current, sort }),
     [update],
   );
+  /** A saved plot's state, or any other from outside: read like a step's. */
+  const openPlotState = useCallback(
+    (plotState: unknown) => update((current) => current && openTable(current.table, plotState)),
+    [update],
+  );
   const loadTable = useCallback(
     (table: DataTable) => update((current) => replaceTable(current, table)),
     [update],
   );
-  return { session, setPlotState, setSort, loadTable };
+  return { session, setPlotState, setSort, loadTable, openPlotState };
 }

@@ -1,5 +1,11 @@
-import { useRef, useState, type RefObject } from 'react';
-import { GENERIC_ERROR_MESSAGE, toast, uploadPlotImage } from '@courses/runtime';
+import { useState, type RefObject } from 'react';
+import {
+  GENERIC_ERROR_MESSAGE,
+  createSavedPlot,
+  toast,
+  updateSavedPlot,
+  uploadPlotImage,
+} from '@courses/runtime';
 import { captureGraph } from './captureSvg';
 import { dispatchPlotSaved, slotOf } from './events';
 import { GRAPH_CAPTURE_DELAY_MS, PLOT_SAVED, PLOT_UPDATED } from './messages';
@@ -13,19 +19,23 @@ export interface SavePlotOptions {
   rootRef: RefObject<HTMLElement | null>;
   plotState: PlotState | null;
   captureIds: { a: number; b: number } | undefined;
-  /** Called after a successful save (e.g. to close the dialog). */
-  onSaved: () => void;
+  /** Names the data the plot is drawn from, so the saved plot is listed with it. */
+  source: string;
+  /** The saved plot 'Update Plot' changes: the last one saved or reopened; null for none. */
+  plotId: number | null;
+  /** Called after a successful save with the stored plot's id (e.g. to close the dialog). */
+  onSaved: (plotId: number) => void;
 }
 
 /**
  * Spec section 4: not saved, then saving (the graph captured after 100 ms), then saved. The
- * image is uploaded when the host said where; the host hears of the plot through
- * courses:plot-saved. A failure leaves the dialog and what was typed as they were.
+ * image is uploaded when the host said where; the plot is stored on the server (POST, or PUT
+ * for 'Update Plot'), and the host hears of it through courses:plot-saved. A failure leaves
+ * the dialog and what was typed as they were.
  */
-export function useSavePlot({ svgRef, rootRef, plotState, captureIds, onSaved }: SavePlotOptions) {
+export function useSavePlot(options: SavePlotOptions) {
+  const { svgRef, rootRef, plotState, captureIds, source, plotId, onSaved } = options;
   const [saving, setSaving] = useState(false);
-  const [savedPlotId, setSavedPlotId] = useState<number | null>(null);
-  const lastPlotId = useRef(0);
 
   async function save(details: PlotDetails, mode: SaveMode) {
     if (saving || !plotState) return;
@@ -39,12 +49,14 @@ export function useSavePlot({ svgRef, rootRef, plotState, captureIds, onSaved }:
       const image = captureIds
         ? await uploadPlotImage(captureIds.a, captureIds.b, dataUrl)
         : dataUrl;
-      const update = mode === 'update' && savedPlotId !== null;
-      const plotId = update ? savedPlotId : ++lastPlotId.current;
-      dispatchPlotSaved(slotOf(root), { plotId, ...details, plotState, image });
-      setSavedPlotId(plotId);
+      const payload = { source, ...details, plotState: { ...plotState }, image };
+      const update = mode === 'update' && plotId !== null;
+      const stored = update
+        ? await updateSavedPlot(plotId, payload)
+        : await createSavedPlot(payload);
+      dispatchPlotSaved(slotOf(root), { plotId: stored.id, ...details, plotState, image });
       toast(update ? PLOT_UPDATED : PLOT_SAVED, 'success');
-      onSaved();
+      onSaved(stored.id);
     } catch (error) {
       console.error('[courses] data-tool: the plot was not saved', error);
       toast(GENERIC_ERROR_MESSAGE, 'error');
@@ -53,5 +65,5 @@ export function useSavePlot({ svgRef, rootRef, plotState, captureIds, onSaved }:
     }
   }
 
-  return { saving, canUpdate: savedPlotId !== null, save };
+  return { saving, save };
 }

@@ -297,4 +297,20 @@ CREATE TABLE IF NOT EXISTS partner_icons (
   file TEXT NOT NULL,
   position INTEGER NOT NULL
 );
+
+-- Plots saved from the data tool's Save Plot dialog; 'source' names the data they were drawn
+-- from (a lesson step or a dataset), so the tool lists the ones of the data it shows.
+CREATE TABLE IF NOT EXISTS saved_plots (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  source TEXT NOT NULL,
+  title TEXT NOT NULL,
+  alt_text TEXT NOT NULL DEFAULT '',
+  notes TEXT NOT NULL DEFAULT '',
+  plot_state TEXT NOT NULL,
+  image TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS saved_plots_by_owner ON saved_plots (user_id, source);
 `;

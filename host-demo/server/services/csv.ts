@@ -1,7 +1,6 @@
 import type { DataRow, DatasetColumn } from '../../../src/api/schemas/lessonStep';
 import { badRequest } from '../http/httpError';
 
-export const MAX_CSV_ROWS = 5000;
 export const MAX_CSV_COLUMNS = 100;
 
 /** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
@@ -59,8 +58,6 @@ export function csvToTable(text: string): { columns: DatasetColumn[]; rows: Data
   if (!header || header.length === 0) throw badRequest('The CSV file is empty.');
   if (header.length > MAX_CSV_COLUMNS)
     throw badRequest(`A dataset may have at most ${MAX_CSV_COLUMNS} columns.`);
-  if (body.length > MAX_CSV_ROWS)
-    throw badRequest(`A dataset may have at most ${MAX_CSV_ROWS} rows.`);
   const taken = new Set<string>();
   const columns: DatasetColumn[] = header.map((name, index) => {
     const values = body.map((record) => record[index]?.trim() ?? '').filter((v) => v !== '');

@@ -17,3 +17,4 @@ export * from './assignments';
 export * from './speech';
 export * from './lookup';
 export * from './contentBuilder';
+export * from './savedPlots';

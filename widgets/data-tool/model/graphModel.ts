@@ -1,5 +1,6 @@
 import type { DatasetColumn } from '@courses/runtime';
 import { binValues, type Bin } from './binning';
+import { boxStats, type BoxStats } from './boxPlot';
 import { GRAPH_TYPE_LABELS, type PlotState } from './plotState';
 import { extent, niceAxis, type NiceAxis } from './scale';
 import { categoryValue, columnLabel, numericValue, type DataTable } from './table';
@@ -7,6 +8,8 @@ import { categoryValue, columnLabel, numericValue, type DataTable } from './tabl
 export interface Point {
   x: number;
   y: number;
+  /** Index of the case in the table's rows: links a mark to its row. */
+  row: number;
 }
 
 export interface Bar {
@@ -17,9 +20,10 @@ export interface Bar {
 /** Everything the SVG needs, in data units; the renderer only scales and draws. */
 export type GraphModel =
   | { kind: 'points'; points: Point[]; x: NiceAxis; y: NiceAxis; connect: boolean }
-  | { kind: 'stacked'; values: number[]; x: NiceAxis }
+  | { kind: 'stacked'; values: number[]; rows: number[]; x: NiceAxis }
   | { kind: 'bars'; bars: Bar[]; y: NiceAxis }
   | { kind: 'histogram'; bins: Bin[]; x: NiceAxis; y: NiceAxis }
+  | { kind: 'box'; stats: BoxStats; x: NiceAxis }
   | { kind: 'empty'; reason: string };
 
 export interface Graph {
@@ -28,6 +32,8 @@ export interface Graph {
   yLabel: string;
   /** One sentence for screen readers: type, attributes and how many marks. */
   summary: string;
+  /** Says how many cases are left out for an empty or non-numeric cell; '' when none are. */
+  skippedNote: string;
   /** How the x axis writes values: dates as dates. */
   xIsDate: boolean;
 }
@@ -60,19 +66,40 @@ export function barValues(table: DataTable, x: DatasetColumn, y: DatasetColumn |
 
 function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn): Point[] {
   const points: Point[] = [];
-  for (const row of table.rows) {
+  // Plain loops: a table may hold 100,000 cases.
+  table.rows.forEach((row, index) => {
     const px = numericValue(row[x.id], x);
     const py = numericValue(row[y.id], y);
-    if (px !== null && py !== null) points.push({ x: px, y: py });
-  }
+    if (px !== null && py !== null) points.push({ x: px, y: py, row: index });
+  });
   return points;
 }
 
-function values(table: DataTable, column: DatasetColumn): number[] {
-  return table.rows.flatMap((row) => numericValue(row[column.id], column) ?? []);
+/** The numeric cells of a column, with the index of each one's row. */
+function columnValues(
+  table: DataTable,
+  column: DatasetColumn,
+): { values: number[]; rows: number[] } {
+  const values: number[] = [];
+  const rows: number[] = [];
+  table.rows.forEach((row, index) => {
+    const value = numericValue(row[column.id], column);
+    if (value !== null) {
+      values.push(value);
+      rows.push(index);
+    }
+  });
+  return { values, rows };
 }
 
+const values = (table: DataTable, column: DatasetColumn) => columnValues(table, column).values;
+
 const EMPTY_AXIS = { min: 0, max: 1 };
+/** Every cell of the attribute is empty or not a number (text in a numeric column). */
+export const NO_CASES = 'The dataset has no cases to plot.';
+export const NO_VALUES = 'The attribute has no numeric values to plot.';
+/** Summaries read numbers to three significant figures: enough to compare, short to hear. */
+const round = (value: number) => String(Number(value.toPrecision(3)));
 
 function buildModel(
   table: DataTable,
@@ -106,11 +133,17 @@ function buildModel(
         y: niceAxis({ min: 0, max: Math.max(1, ...counts) }),
       };
     }
+    case 'box': {
+      const stats = boxStats(values(table, x));
+      return stats
+        ? { kind: 'box', stats, x: niceAxis({ min: stats.min, max: stats.max }) }
+        : { kind: 'empty', reason: NO_VALUES };
+    }
     case 'dot':
     case 'line': {
       if (!y) {
-        const xs = values(table, x);
-        return { kind: 'stacked', values: xs, x: niceAxis(extent(xs) ?? EMPTY_AXIS) };
+        const { values: xs, rows } = columnValues(table, x);
+        return { kind: 'stacked', values: xs, rows, x: niceAxis(extent(xs) ?? EMPTY_AXIS) };
       }
       const points = pairs(table, x, y);
       if (state.graphType === 'line') points.sort((a, b) => a.x - b.x);
@@ -140,8 +173,33 @@ function summarise(model: GraphModel, state: PlotState, xName: string, yName: st
       const total = model.bins.reduce((sum, bin) => sum + bin.count, 0);
       return `${type} of ${xName}, ${plural(model.bins.length, 'bin')}, ${plural(total, 'value')}.`;
     }
+    case 'box': {
+      const { count, median, q1, q3, min, max, outliers } = model.stats;
+      const odd = outliers.length > 0 ? `, ${plural(outliers.length, 'outlier')}` : '';
+      return (
+        `${type} of ${xName}, ${plural(count, 'value')}: median ${round(median)}, ` +
+        `quartiles ${round(q1)} and ${round(q3)}, from ${round(min)} to ${round(max)}${odd}.`
+      );
+    }
     case 'empty':
       return `${type}: ${model.reason}`;
+  }
+}
+
+/** Cases the marks stand for; null where a mark is not one case (bars of categories). */
+function plottedCases(model: GraphModel): number | null {
+  switch (model.kind) {
+    case 'points':
+      return model.points.length;
+    case 'stacked':
+      return model.values.length;
+    case 'histogram':
+      return model.bins.reduce((sum, bin) => sum + bin.count, 0);
+    case 'box':
+      return model.stats.count;
+    case 'bars':
+    case 'empty':
+      return null;
   }
 }
 
@@ -159,12 +217,21 @@ export function buildGraph(table: DataTable, state: PlotState): Graph {
       ? 'Count'
       : '';
   const needsY = state.graphType === 'line';
-  const model: GraphModel =
-    !x || (needsY && !y)
-      ? { kind: 'empty', reason: 'Choose the attributes to plot.' }
-      : buildModel(table, state, x, y);
+  let model: GraphModel =
+    table.rows.length === 0
+      ? { kind: 'empty', reason: NO_CASES }
+      : !x || (needsY && !y)
+        ? { kind: 'empty', reason: 'Choose the attributes to plot.' }
+        : buildModel(table, state, x, y);
+  const shown = plottedCases(model);
+  if (shown === 0) model = { kind: 'empty', reason: NO_VALUES };
+  const left = shown === null ? 0 : table.rows.length - shown;
   return {
     model,
+    skippedNote:
+      left > 0
+        ? `${plural(left, 'case')} with a missing or non-numeric value ${left === 1 ? 'is' : 'are'} not plotted.`
+        : '',
     xLabel: x ? columnLabel(x) : '',
     yLabel,
     summary: summarise(model, state, x?.name ?? '', y?.name ?? ''),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { DatasetColumn } from '@courses/runtime';
 import { isNumeric, isOrdered } from './table';
 
-export const GRAPH_TYPES = ['dot', 'bar', 'histogram', 'line'] as const;
+export const GRAPH_TYPES = ['dot', 'bar', 'histogram', 'line', 'box'] as const;
 export type GraphType = (typeof GRAPH_TYPES)[number];
 
 export const GRAPH_TYPE_LABELS: Record<GraphType, string> = {
@@ -10,6 +10,7 @@ export const GRAPH_TYPE_LABELS: Record<GraphType, string> = {
   bar: 'Bar chart',
   histogram: 'Histogram',
   line: 'Line graph',
+  box: 'Box plot',
 };
 
 /**
@@ -37,6 +38,7 @@ export const AXIS_RULES: Record<GraphType, Record<Axis, AxisRule | null>> = {
   bar: { x: { accepts: () => true, optional: false }, y: { accepts: isNumeric, optional: true } },
   histogram: { x: { accepts: isNumeric, optional: false }, y: null },
   line: { x: { accepts: isOrdered, optional: false }, y: { accepts: isNumeric, optional: false } },
+  box: { x: { accepts: isNumeric, optional: false }, y: null },
 };
 
 export function axisOptions(
@@ -59,6 +61,9 @@ const GRAPH_TYPE_ALIASES: Record<string, GraphType> = {
   histogram: 'histogram',
   line: 'line',
   linegraph: 'line',
+  box: 'box',
+  boxplot: 'box',
+  boxandwhisker: 'box',
 };
 
 export function graphTypeFrom(name: unknown): GraphType | null {

@@ -1,4 +1,9 @@
-/** Linear scales and "nice" axis ticks, written out so the widget needs no chart library. */
+/**
+ * Axes and scales on d3-scale and d3-array: their "nice" domains and ticks (1, 2 or 5 times a
+ * power of ten) replace the hand-written ones, with the same shapes the renderer reads.
+ */
+import { extent as d3Extent, tickStep } from 'd3-array';
+import { scaleLinear } from 'd3-scale';
 
 export interface Domain {
   min: number;
@@ -7,31 +12,21 @@ export interface Domain {
 
 /** Maps `domain` onto the pixel range [from, to] (to may be smaller, as on a y axis). */
 export function linearScale(domain: Domain, from: number, to: number): (value: number) => number {
-  const span = domain.max - domain.min;
-  if (span === 0) return () => (from + to) / 2;
-  return (value) => from + ((value - domain.min) / span) * (to - from);
+  // d3 maps a zero-width domain to the middle of the range, which is what a single value needs.
+  const scale = scaleLinear().domain([domain.min, domain.max]).range([from, to]);
+  return (value) => scale(value);
 }
 
 /** The smallest and largest value, or null for no values. */
-export function extent(values: readonly number[]): Domain | null {
-  if (values.length === 0) return null;
-  let min = Infinity;
-  let max = -Infinity;
-  for (const value of values) {
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  return { min, max };
+export function extent(values: Iterable<number>): Domain | null {
+  const [min, max] = d3Extent(values);
+  return min === undefined || max === undefined ? null : { min, max };
 }
 
 /** A step of 1, 2 or 5 times a power of ten that splits `span` into about `count` parts. */
 export function niceStep(span: number, count: number): number {
   if (!(span > 0) || count < 1) return 1;
-  const raw = span / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const fraction = raw / power;
-  const nice = fraction <= 1.5 ? 1 : fraction <= 3 ? 2 : fraction <= 7 ? 5 : 10;
-  return nice * power;
+  return tickStep(0, span, count);
 }
 
 /** Decimals needed to write multiples of `step` exactly (0.25 → 2, 5 → 0). */
@@ -61,17 +56,11 @@ export function niceAxis(data: Domain, count = 5): NiceAxis {
     min -= pad;
     max += pad;
   }
-  const step = niceStep(max - min, count);
-  const decimals = stepDecimals(step);
-  const round = (value: number) => Number(value.toFixed(decimals));
-  const first = round(Math.floor(min / step) * step);
-  const last = round(Math.ceil(max / step) * step);
-  const ticks: number[] = [];
-  for (let i = 0; ; i++) {
-    const tick = round(first + i * step);
-    if (tick > last + step / 2) break;
-    ticks.push(tick === 0 ? 0 : tick); // no "-0" labels
-  }
+  const scale = scaleLinear().domain([min, max]).nice(count);
+  const [first = min, last = max] = scale.domain();
+  const step = tickStep(first, last, count);
+  // d3 computes ticks as i / (1 / step), so 0.1 + 0.2 noise does not reach the labels.
+  const ticks = scale.ticks(count).map((tick) => (tick === 0 ? 0 : tick)); // no "-0" labels
   return { domain: { min: first, max: last }, ticks, step };
 }
 

@@ -1,0 +1,243 @@
+import { line } from 'd3-shape';
+import type { GraphModel, Point } from './model/graphModel';
+import { linearScale } from './model/scale';
+import { XTicks, YTicks } from './GraphAxes';
+import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
+
+/** Many bars leave no room for level labels: they are slanted. */
+export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
+
+interface DotsProps {
+  xs: number[];
+  ys: number[];
+  rows: number[];
+  r: number;
+  selected: ReadonlySet<number>;
+}
+
+/** All dots in one path, and the selected ones again on top in one more. */
+function Dots({ xs, ys, rows, r, selected }: DotsProps) {
+  const pickedX: number[] = [];
+  const pickedY: number[] = [];
+  if (selected.size > 0) {
+    rows.forEach((row, i) => {
+      if (selected.has(row)) {
+        pickedX.push(xs[i] ?? 0);
+        pickedY.push(ys[i] ?? 0);
+      }
+    });
+  }
+  return (
+    <g>
+      <path
+        data-mark="point"
+        data-count={xs.length}
+        d={dotsPath(xs, ys)}
+        fill="none"
+        stroke={MARK}
+        strokeOpacity={0.7}
+        strokeWidth={2 * r}
+        strokeLinecap="round"
+      />
+      {pickedX.length > 0 && (
+        <path
+          data-mark="selected"
+          data-count={pickedX.length}
+          d={dotsPath(pickedX, pickedY)}
+          fill="none"
+          stroke={SELECTED}
+          strokeWidth={2 * r + 2}
+          strokeLinecap="round"
+        />
+      )}
+    </g>
+  );
+}
+
+/** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
+function stack(values: number[], x: (value: number) => number, plot: Plot) {
+  const order = values.map((_, i) => i).sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+  const heights = new Map<number, number>();
+  const xs: number[] = new Array<number>(values.length);
+  const levels: number[] = new Array<number>(values.length);
+  for (const i of order) {
+    const cx = x(values[i] ?? 0);
+    const column = Math.round(cx / (2 * DOT_RADIUS));
+    const level = heights.get(column) ?? 0;
+    heights.set(column, level + 1);
+    xs[i] = cx;
+    levels[i] = level;
+  }
+  let tallest = 1;
+  for (const height of heights.values()) tallest = Math.max(tallest, height);
+  // Shrink the dots when a stack would leave the plot.
+  const r = Math.min(DOT_RADIUS, (plot.bottom - plot.top) / (2 * tallest));
+  return { xs, ys: levels.map((level) => plot.bottom - r - level * 2 * r), r };
+}
+
+export interface MarksProps {
+  model: GraphModel;
+  isDate: boolean;
+  plot: Plot;
+  selected: ReadonlySet<number>;
+}
+
+export function Marks({ model, isDate, plot, selected }: MarksProps) {
+  switch (model.kind) {
+    case 'points': {
+      const x = linearScale(model.x.domain, plot.left, plot.right);
+      const y = linearScale(model.y.domain, plot.bottom, plot.top);
+      const connect = line<Point>(
+        (p) => x(p.x),
+        (p) => y(p.y),
+      );
+      return (
+        <>
+          <YTicks axis={model.y} plot={plot} />
+          <XTicks axis={model.x} isDate={isDate} plot={plot} />
+          {model.connect && (
+            <path d={connect(model.points) ?? ''} fill="none" stroke={MARK} strokeWidth={2} />
+          )}
+          <Dots
+            xs={model.points.map((p) => x(p.x))}
+            ys={model.points.map((p) => y(p.y))}
+            rows={model.points.map((p) => p.row)}
+            r={model.connect ? 3.5 : DOT_RADIUS}
+            selected={selected}
+          />
+        </>
+      );
+    }
+    case 'stacked': {
+      const { xs, ys, r } = stack(
+        model.values,
+        linearScale(model.x.domain, plot.left, plot.right),
+        plot,
+      );
+      return (
+        <>
+          <XTicks axis={model.x} isDate={isDate} plot={plot} />
+          <Dots xs={xs} ys={ys} rows={model.rows} r={r * 0.9} selected={selected} />
+        </>
+      );
+    }
+    case 'bars':
+      return <Bars model={model} plot={plot} />;
+    case 'histogram': {
+      const x = linearScale(model.x.domain, plot.left, plot.right);
+      const y = linearScale(model.y.domain, plot.bottom, plot.top);
+      return (
+        <>
+          <YTicks axis={model.y} plot={plot} />
+          <XTicks axis={model.x} isDate={false} plot={plot} />
+          {model.bins.map((bin) => (
+            <rect
+              key={bin.x0}
+              data-mark="bar"
+              x={x(bin.x0) + 0.5}
+              y={y(bin.count)}
+              width={Math.max(0, x(bin.x1) - x(bin.x0) - 1)}
+              height={plot.bottom - y(bin.count)}
+              fill={MARK}
+            />
+          ))}
+        </>
+      );
+    }
+    case 'box':
+      return <Box model={model} plot={plot} />;
+    case 'empty':
+      return (
+        <text
+          x={(plot.left + plot.right) / 2}
+          y={(plot.top + plot.bottom) / 2}
+          textAnchor="middle"
+          fontSize={14}
+          fill={INK}
+        >
+          {model.reason}
+        </text>
+      );
+  }
+}
+
+function Bars({ model, plot }: { model: Extract<GraphModel, { kind: 'bars' }>; plot: Plot }) {
+  const y = linearScale(model.y.domain, plot.bottom, plot.top);
+  const band = (plot.right - plot.left) / Math.max(1, model.bars.length);
+  const slanted = slantedLabels(model);
+  return (
+    <>
+      <YTicks axis={model.y} plot={plot} />
+      {model.bars.map((bar, i) => {
+        const top = Math.min(y(bar.value), y(0));
+        const left = plot.left + i * band;
+        const centre = left + band / 2;
+        const text = bar.label.length > 14 ? `${bar.label.slice(0, 13)}…` : bar.label;
+        return (
+          <g key={bar.label}>
+            <rect
+              data-mark="bar"
+              x={left + band * 0.15}
+              y={top}
+              width={band * 0.7}
+              height={Math.abs(y(bar.value) - y(0))}
+              fill={MARK}
+            />
+            <text
+              aria-hidden="true"
+              fontSize={13}
+              fill={INK}
+              textAnchor={slanted ? 'end' : 'middle'}
+              transform={`translate(${centre},${plot.bottom + 16})${slanted ? ' rotate(-35)' : ''}`}
+            >
+              {text}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** A horizontal box and whiskers across the middle of the plot; outliers as dots. */
+function Box({ model, plot }: { model: Extract<GraphModel, { kind: 'box' }>; plot: Plot }) {
+  const x = linearScale(model.x.domain, plot.left, plot.right);
+  const { q1, median, q3, low, high, outliers } = model.stats;
+  const middle = (plot.top + plot.bottom) / 2;
+  const half = Math.min(60, (plot.bottom - plot.top) / 4);
+  return (
+    <>
+      <XTicks axis={model.x} isDate={false} plot={plot} />
+      <g data-mark="box" stroke={INK} strokeWidth={1.5}>
+        <line x1={x(low)} x2={x(q1)} y1={middle} y2={middle} />
+        <line x1={x(q3)} x2={x(high)} y1={middle} y2={middle} />
+        <line x1={x(low)} x2={x(low)} y1={middle - half / 2} y2={middle + half / 2} />
+        <line x1={x(high)} x2={x(high)} y1={middle - half / 2} y2={middle + half / 2} />
+        <rect
+          x={x(q1)}
+          y={middle - half}
+          width={Math.max(1, x(q3) - x(q1))}
+          height={2 * half}
+          fill={MARK}
+          fillOpacity={0.25}
+        />
+        <line x1={x(median)} x2={x(median)} y1={middle - half} y2={middle + half} strokeWidth={3} />
+      </g>
+      {outliers.length > 0 && (
+        <path
+          data-mark="outlier"
+          data-count={outliers.length}
+          d={dotsPath(
+            outliers.map((value) => x(value)),
+            outliers.map(() => middle),
+          )}
+          fill="none"
+          stroke={MARK}
+          strokeOpacity={0.6}
+          strokeWidth={6}
+          strokeLinecap="round"
+        />
+      )}
+    </>
+  );
+}
