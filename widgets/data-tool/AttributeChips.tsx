@@ -121,6 +121,8 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
                 color: '#12365f',
                 cursor: disabled ? 'default' : 'grab',
                 touchAction: 'none',
+                // Its own hover, so a host page's `button:hover` cannot paint it unreadable.
+                '&:hover': { background: '#dbe6f5', color: '#12365f' },
                 '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
               }}
             >
