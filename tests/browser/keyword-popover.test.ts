@@ -93,3 +93,37 @@ test('scrolling the page closes the popover', async () => {
   expect(page.errors).toEqual([]);
   await page.close();
 });
+
+test('the popover fits a short window, height included, wherever the keyword sits', async () => {
+  const context = await session.browser.newContext({ viewport: { width: 360, height: 480 } });
+  const page = await newPage(context);
+  await page.goto(`${session.demo.url}/demo/keywords/`);
+  await waitForSlots(page);
+  for (const [name, position] of [
+    ['latitude', 'middle'],
+    ['median', 'bottom'],
+  ] as const) {
+    const keyword = page.getByRole('button', { name });
+    // Mid-window, where neither side has room for the whole card, then at the bottom edge.
+    await keyword.evaluate((element, where) => {
+      const box = element.getBoundingClientRect();
+      const target = where === 'middle' ? window.innerHeight / 2 - 20 : window.innerHeight - 60;
+      window.scrollBy(0, box.top - target);
+    }, position);
+    // The scroll event comes a frame later; it must not land on the open popover and close it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await keyword.click();
+    const popover = page.getByRole('dialog', { name });
+    await popover.getByRole('heading', { name }).waitFor();
+    const box = await popover.boundingBox();
+    if (!box) throw new Error('no popover');
+    expect(box.y, position).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, position).toBeLessThanOrEqual(480);
+    expect(box.x + box.width, position).toBeLessThanOrEqual(360);
+    await popover.getByRole('button', { name: 'Close' }).click();
+    await popover.waitFor({ state: 'detached' });
+  }
+  await context.close();
+});

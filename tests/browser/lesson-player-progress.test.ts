@@ -149,3 +149,19 @@ test('answers kept offline are sent when the network returns; a check whose repl
   expect(JSON.stringify(saved.body)).toContain('An average smooths the days out.');
   await context.close();
 });
+
+test('the premium notice stays readable in the narrow pane at a wide window', async () => {
+  const context = await session.browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'teacher');
+  await page.goto(
+    `${session.demo.url}${COURSE}/comparing-cities/simulating-daily-temperatures/intro/`,
+  );
+  await waitForSlots(page);
+  const notice = page.locator('#lesson-player-root').getByTestId('lesson-player.premium-notice');
+  await notice.getByRole('link', { name: 'Upgrade' }).waitFor();
+  const text = await notice.locator('.MuiAlert-message').boundingBox();
+  // Wide enough for a few words a line (it was squeezed to 37 px beside the button).
+  expect(text?.width ?? 0).toBeGreaterThan(200);
+  await context.close();
+});

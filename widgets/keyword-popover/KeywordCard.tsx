@@ -29,7 +29,8 @@ export function KeywordCard({ headingId, keywordId, term, definition, onClose }:
       onKeyDown={trapTab}
       sx={{
         width: 'min(26rem, calc(100vw - 16px))',
-        maxHeight: 'min(28rem, 70vh)',
+        // --keyword-room: the room on the popover's side of the keyword (KeywordPopover).
+        maxHeight: 'min(28rem, 70vh, var(--keyword-room, 70vh))',
         overflowY: 'auto',
         p: 2,
         pt: 1.5,

@@ -263,10 +263,28 @@ describe('closing', () => {
   it('closes on an outside scroll, with focus back on the keyword', async () => {
     await openMedian();
     act(() => {
+      window.scrollTo(0, 120);
       fireEvent.scroll(document);
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(keyword('median')).toHaveFocus();
+  });
+
+  it('stays open when the browser nudges the page a pixel to keep its place', async () => {
+    await openMedian();
+    act(() => {
+      window.scrollTo(0, window.scrollY + 1);
+      fireEvent.scroll(document);
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes on a scroll of another scrolling area, however small', async () => {
+    await openMedian();
+    act(() => {
+      fireEvent.scroll(document.body);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps Tab inside the open popover', async () => {

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { keywordAt } from './keywordElements';
 
+/** A page scroll of at most this much is the browser keeping its place, not the reader. */
+const NUDGE_PX = 2;
+
 export type DismissReason = 'outside-click' | 'outside-scroll' | 'escape' | 'anchor-removed';
 
 interface DismissOptions {
@@ -31,8 +34,15 @@ export function useDismiss({ popover, anchor, scope, onDismiss }: DismissOptions
       if (inside(event.target) || keywordAt(event.target, scope)) return;
       dismiss.current('outside-click');
     };
+    // Where the page stood when the popover opened. Opening it can make the browser nudge the
+    // page by a pixel to keep its place (scroll anchoring); that is not the reader scrolling.
+    const openedAt = { x: window.scrollX, y: window.scrollY };
     const onScroll = (event: Event) => {
-      if (!inside(event.target)) dismiss.current('outside-scroll');
+      if (inside(event.target)) return;
+      const pageScroll = event.target === document || event.target === document.documentElement;
+      const moved =
+        Math.abs(window.scrollX - openedAt.x) + Math.abs(window.scrollY - openedAt.y) > NUDGE_PX;
+      if (!pageScroll || moved) dismiss.current('outside-scroll');
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

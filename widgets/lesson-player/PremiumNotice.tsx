@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { User } from '@courses/runtime';
 
@@ -18,21 +19,19 @@ export function PremiumNotice({ user, junior }: { user: User | null; junior: boo
       </Alert>
     );
   }
+  // The button goes under the text, not in the Alert's action slot: beside it, the text column
+  // was squeezed to a few characters wide in a narrow pane.
   return (
-    <Alert
-      severity="info"
-      data-testid="lesson-player.premium-notice"
-      sx={{ my: 2 }}
-      action={
-        <Button variant="contained" href={junior ? '/pricing/jr/' : '/pricing/premium/'}>
-          Upgrade
-        </Button>
-      }
-    >
+    <Alert severity="info" data-testid="lesson-player.premium-notice" sx={{ my: 2 }}>
       <AlertTitle>{junior ? 'Jr. content' : 'Premium content'}</AlertTitle>
       {junior
         ? 'Upgrade to Jr. for 100+ activities, data stories and datasets.'
         : 'Upgrade to Premium for 1000+ activities, data stories and datasets.'}
+      <Box sx={{ mt: 1 }}>
+        <Button variant="contained" href={junior ? '/pricing/jr/' : '/pricing/premium/'}>
+          Upgrade
+        </Button>
+      </Box>
     </Alert>
   );
 }
