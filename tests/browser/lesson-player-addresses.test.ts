@@ -5,26 +5,14 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, newPage, waitForSlots } from './harness';
-import { pageApi, recordConsoleErrors } from './pageApi';
+import { recordConsoleErrors } from './pageApi';
 import { startDemoSession } from './session';
+import { COURSE, FIRST_LESSON, SINGAPORE, openPlayer, stepIds } from './climateCourse';
 
 const session = startDemoSession();
-const COURSE = '/courses/climate-data';
-const FIRST_LESSON = `${COURSE}/reading-temperature-data/what-is-an-average-temperature`;
-const SINGAPORE = /annual average temperature of Singapore/;
 
-async function open(page: Page, path: string) {
-  await page.goto(`${session.demo.url}${path}`);
-  await waitForSlots(page);
-  return page.locator('#lesson-player-root');
-}
-
-async function stepIds(page: Page, lesson: string): Promise<number[]> {
-  const body = (await pageApi(page, 'GET', `/api/lessons/${lesson}/`)).body as {
-    steps: { id: number }[];
-  };
-  return body.steps.map((step) => step.id);
-}
+/** Opens a path of the demo in the page and returns the lesson player. */
+const open = (page: Page, path: string) => openPlayer(page, session.demo.url, path);
 
 test('unknown courses, modules, lessons and steps are said to be not found', async () => {
   const context = await session.browser.newContext();

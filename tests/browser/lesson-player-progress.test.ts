@@ -7,25 +7,13 @@ import type { Page } from 'playwright-core';
 import { login, newPage, waitForSlots } from './harness';
 import { pageApi } from './pageApi';
 import { startDemoSession } from './session';
+import { COURSE, FIRST_LESSON, SINGAPORE, openPlayer, stepIds } from './climateCourse';
 
 const session = startDemoSession();
-const COURSE = '/courses/climate-data';
-const FIRST_LESSON = `${COURSE}/reading-temperature-data/what-is-an-average-temperature`;
 const STORY = `${COURSE}/reading-temperature-data/the-story-of-a-heatwave`;
-const SINGAPORE = /annual average temperature of Singapore/;
 
-async function open(page: Page, path: string) {
-  await page.goto(`${session.demo.url}${path}`);
-  await waitForSlots(page);
-  return page.locator('#lesson-player-root');
-}
-
-async function stepIds(page: Page, lesson: string): Promise<number[]> {
-  const body = (await pageApi(page, 'GET', `/api/lessons/${lesson}/`)).body as {
-    steps: { id: number }[];
-  };
-  return body.steps.map((step) => step.id);
-}
+/** Opens a path of the demo in the page and returns the lesson player. */
+const open = (page: Page, path: string) => openPlayer(page, session.demo.url, path);
 
 test('a student without the subscription sees the premium notice and none of the step', async () => {
   const context = await session.browser.newContext();
