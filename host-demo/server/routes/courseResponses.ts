@@ -3,8 +3,6 @@ import {
   StepResponseCreateSchema,
   StepResponseUpdateSchema,
 } from '../../../src/api/schemas/stepResponse';
-import type { AnswerMap } from '../../../src/api/schemas/question';
-import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
 import { forbidden, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
@@ -18,7 +16,8 @@ import {
   type CourseResponseRow,
 } from '../repos/stepResponses';
 import { releasedKeyFor } from '../services/answerKeys';
-import { prepareAnswers } from '../services/answers';
+import { writerOf } from '../http/answerWriter';
+import { storeStepAnswers } from '../services/answers';
 import { decideAnswerWrite } from '../services/answerWrites';
 
 export const courseResponseRoutes = new Hono<AppEnv>();
@@ -71,38 +70,6 @@ function storedResponse(c: Context<AppEnv>, enrollmentId: number, stepId: number
   return saved;
 }
 
-interface StepWrite {
-  response: AnswerMap;
-  attempt: boolean;
-  submitted: boolean;
-}
-
-/** Stores the graded answers; once attempted, a step stays attempted. */
-function saveResponse(
-  c: Context<AppEnv>,
-  enrollment: EnrollmentRow,
-  step: StepRow,
-  payload: StepWrite,
-): void {
-  const { db, mediaDir } = c.get('server');
-  db.prepare(
-    `INSERT INTO course_responses (enrollment_id, lesson_step_id, response, attempt, submitted, modified)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (enrollment_id, lesson_step_id) DO UPDATE SET response = excluded.response,
-       attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
-       modified = excluded.modified`,
-  ).run(
-    enrollment.id,
-    step.id,
-    JSON.stringify(
-      prepareAnswers({ db, mediaDir, userId: requireUser(c).id }, step, payload.response),
-    ),
-    payload.attempt ? 1 : 0,
-    payload.submitted ? 1 : 0,
-    nowIso(),
-  );
-}
-
 /** 204 when nothing is saved for the step yet: a normal state, not an error. */
 courseResponseRoutes.get('/api/course-response/:enroll/:step', (c) => {
   const enrollment = ownEnrollment(c);
@@ -119,7 +86,8 @@ courseResponseRoutes.post('/api/course-response/:enroll', async (c) => {
   const { step, lesson } = answerableStep(c, enrollment, payload.lesson_step);
   const existing = findCourseResponse(c.get('server').db, enrollment.id, step.id);
   const decision = decideAnswerWrite(c.get('server').db, requireUser(c), lesson, existing, payload);
-  if (decision === 'write') saveResponse(c, enrollment, step, payload);
+  if (decision === 'write')
+    storeStepAnswers(writerOf(c), { kind: 'course', ownerId: enrollment.id }, step, payload);
   const saved = storedResponse(c, enrollment.id, step.id);
   return c.json(present(c, saved, lesson, step), existing ? 200 : 201);
 });
@@ -132,6 +100,7 @@ courseResponseRoutes.put('/api/course-response/:enroll/:step', async (c) => {
   // Decided first: a completed assessment answers 409 even for a step it never saved.
   const decision = decideAnswerWrite(c.get('server').db, requireUser(c), lesson, existing, payload);
   if (!existing) throw notFound('No response saved for this step; create it with POST first.');
-  if (decision === 'write') saveResponse(c, enrollment, step, payload);
+  if (decision === 'write')
+    storeStepAnswers(writerOf(c), { kind: 'course', ownerId: enrollment.id }, step, payload);
   return c.json(present(c, storedResponse(c, enrollment.id, step.id), lesson, step));
 });

@@ -5,7 +5,6 @@ import {
   UserLessonStepUpdateSchema,
   UserLessonUpdateSchema,
 } from '../../../src/api/schemas/stepResponse';
-import type { AnswerMap } from '../../../src/api/schemas/question';
 import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
 import { forbidden, notFound } from '../http/httpError';
@@ -31,7 +30,8 @@ import {
   type UserLessonRow,
 } from '../repos/userLessons';
 import { releasedKeyFor } from '../services/answerKeys';
-import { prepareAnswers } from '../services/answers';
+import { writerOf } from '../http/answerWriter';
+import { storeStepAnswers } from '../services/answers';
 import { assertAssessmentOpen, decideAnswerWrite } from '../services/answerWrites';
 
 export const userLessonRoutes = new Hono<AppEnv>();
@@ -66,33 +66,6 @@ function storedStep(c: Context<AppEnv>, userLessonId: number, stepId: number): U
   const row = findUserLessonStep(c.get('server').db, userLessonId, stepId);
   if (!row) throw new Error('user lesson step was not stored');
   return row;
-}
-
-interface StepWrite {
-  response: AnswerMap;
-  attempt: boolean;
-  submitted: boolean;
-}
-
-/** Stores the graded answers; once attempted, a step stays attempted. */
-function saveStep(c: Context<AppEnv>, userLessonId: number, step: StepRow, payload: StepWrite) {
-  const { db, mediaDir } = c.get('server');
-  db.prepare(
-    `INSERT INTO user_lesson_steps (user_lesson_id, lesson_step_id, response, attempt, submitted, modified)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_lesson_id, lesson_step_id) DO UPDATE SET response = excluded.response,
-       attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
-       modified = excluded.modified`,
-  ).run(
-    userLessonId,
-    step.id,
-    JSON.stringify(
-      prepareAnswers({ db, mediaDir, userId: requireUser(c).id }, step, payload.response),
-    ),
-    payload.attempt ? 1 : 0,
-    payload.submitted ? 1 : 0,
-    nowIso(),
-  );
 }
 
 /** 204 when the user has no user lesson for it yet: a normal state, not an error. */
@@ -158,7 +131,8 @@ userLessonRoutes.post('/api/user-lessons/:id/steps', async (c) => {
   const step = lessonStep(c, userLesson, payload.lesson_step);
   const existing = findUserLessonStep(db, userLesson.id, step.id);
   const decision = decideAnswerWrite(db, requireUser(c), lesson, existing, payload);
-  if (decision === 'write') saveStep(c, userLesson.id, step, payload);
+  if (decision === 'write')
+    storeStepAnswers(writerOf(c), { kind: 'userLesson', ownerId: userLesson.id }, step, payload);
   const saved = storedStep(c, userLesson.id, step.id);
   return c.json(present(c, saved, lesson, step), existing ? 200 : 201);
 });
@@ -181,6 +155,7 @@ userLessonRoutes.put('/api/user-lessons/:id/steps/:step', async (c) => {
   // Decided first: a completed assessment answers 409 even for a step it never saved.
   const decision = decideAnswerWrite(db, requireUser(c), lesson, existing, payload);
   if (!existing) throw notFound('No answers saved for this step; create them with POST first.');
-  if (decision === 'write') saveStep(c, userLesson.id, step, payload);
+  if (decision === 'write')
+    storeStepAnswers(writerOf(c), { kind: 'userLesson', ownerId: userLesson.id }, step, payload);
   return c.json(present(c, storedStep(c, userLesson.id, step.id), lesson, step));
 });

@@ -50,3 +50,48 @@ export function prepareAnswers(
   }
   return graded;
 }
+
+/** A step's answers as a write sends them. */
+export interface StepWrite {
+  response: AnswerMap;
+  attempt: boolean;
+  submitted: boolean;
+}
+
+/**
+ * Where a step's answers are kept: course responses of an enrollment, or the steps of a user
+ * lesson for a lesson played outside a course. Fixed names, never from a request.
+ */
+const ANSWER_TABLES = {
+  course: { table: 'course_responses', owner: 'enrollment_id' },
+  userLesson: { table: 'user_lesson_steps', owner: 'user_lesson_id' },
+} as const;
+
+/**
+ * Stores a step's prepared and graded answers, creating the row or updating it; once
+ * attempted, a step stays attempted.
+ */
+export function storeStepAnswers(
+  writer: AnswerWriter,
+  where: { kind: keyof typeof ANSWER_TABLES; ownerId: number },
+  step: StepRow,
+  payload: StepWrite,
+): void {
+  const { table, owner } = ANSWER_TABLES[where.kind];
+  writer.db
+    .prepare(
+      `INSERT INTO ${table} (${owner}, lesson_step_id, response, attempt, submitted, modified)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (${owner}, lesson_step_id) DO UPDATE SET response = excluded.response,
+         attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
+         modified = excluded.modified`,
+    )
+    .run(
+      where.ownerId,
+      step.id,
+      JSON.stringify(prepareAnswers(writer, step, payload.response)),
+      payload.attempt ? 1 : 0,
+      payload.submitted ? 1 : 0,
+      nowIso(),
+    );
+}
