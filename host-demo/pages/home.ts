@@ -3,6 +3,7 @@ import { escapeHtml, layout, slot } from './layout';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
 import { SINGLE_WIDGET_PREFIX } from './singleWidget';
 import { DEMO_PROPS } from './allWidgets';
+import { DATASETS_PATH } from './datasets';
 
 function pageList(): string {
   const items = HOST_PAGES.filter((page) => page.listed !== false)
@@ -13,6 +14,7 @@ function pageList(): string {
     .join('\n');
   const singles = WIDGETS.map((w) => `<a href="${SINGLE_WIDGET_PREFIX}${w}/">${w}</a>`).join(' · ');
   return `<ul class="page-list">${items}
+<li><a href="${DATASETS_PATH}">Datasets</a><p>Every dataset you may see, and a CSV of your own uploaded: each opens in the data tool.</p></li>
 <li><strong>One widget alone on a page</strong><p>${singles}</p></li></ul>`;
 }
 

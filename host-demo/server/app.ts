@@ -17,12 +17,14 @@ import { courseDatasetRoutes } from './routes/courseDatasets';
 import { courseResponseRoutes } from './routes/courseResponses';
 import { courseRoutes } from './routes/courses';
 import { datasetRoutes } from './routes/datasets';
+import { datasetPageRoutes } from './routes/datasetPages';
 import { demoLoginRoutes } from './routes/demoLogin';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
 import { savedPlotRoutes } from './routes/savedPlots';
 import { notFoundPage, pageRoutes } from './routes/pages';
+import { UPLOAD_TOO_LARGE, UPLOAD_TOO_LARGE_PATH } from '../pages/datasets';
 import { sharingRoutes } from './routes/sharing';
 import { speechRoutes } from './routes/speech';
 import { staticRoutes } from './routes/staticFiles';
@@ -63,6 +65,8 @@ const MAX_BODY_BYTES = 10 * 1024 * 1024;
  * around it. Refused from its Content-Length before it is read, like every other body.
  */
 const CSV_UPLOAD_PATH = /^\/api\/dataset-uploader\/userdataset\/upload\/?$/;
+/** The dataset list page's plain form posts the same upload. */
+const CSV_FORM_PATH = /^\/datasets\/upload\/?$/;
 const MAX_UPLOAD_BODY_BYTES = 20 * 1024 * 1024 + 64 * 1024;
 
 export function createServer(options: ServerOptions): DemoServer {
@@ -99,9 +103,18 @@ export function createServer(options: ServerOptions): DemoServer {
   });
   const csvUpload = bodyLimit({
     maxSize: MAX_UPLOAD_BODY_BYTES,
-    onError: (c) => c.json({ detail: 'The CSV file is larger than 20 MB.' }, 413),
+    onError: (c) =>
+      // The page's form is sent back to the list, which says why (Post/redirect/get).
+      CSV_FORM_PATH.test(c.req.path)
+        ? c.redirect(UPLOAD_TOO_LARGE_PATH, 303)
+        : c.json({ detail: UPLOAD_TOO_LARGE }, 413),
   });
-  app.use('*', (c, next) => (CSV_UPLOAD_PATH.test(c.req.path) ? csvUpload : anyBody)(c, next));
+  app.use('*', (c, next) =>
+    (CSV_UPLOAD_PATH.test(c.req.path) || CSV_FORM_PATH.test(c.req.path) ? csvUpload : anyBody)(
+      c,
+      next,
+    ),
+  );
   app.use('*', csrfProtection());
   app.use('*', sessionUser());
 
@@ -124,6 +137,7 @@ export function createServer(options: ServerOptions): DemoServer {
     contentBuilderRoutes,
     // Generic /api/{appType}/... routes come after every specific /api/ route.
     datasetRoutes,
+    datasetPageRoutes,
     pageRoutes,
   ]) {
     app.route('/', routes);

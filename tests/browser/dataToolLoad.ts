@@ -84,3 +84,20 @@ const IN_PAGE = String.raw`
   }
   return { cases, graphType, ms, summary: title };
 `;
+
+/**
+ * Milliseconds from a real click on `selector` to the next frame painted after it: the click's own timestamp, then an
+ * animation frame and a task, which run once the browser has painted what the click changed.
+ */
+export async function clickToPaint(page: Page, selector: string): Promise<number> {
+  await page.evaluate(`(() => {
+    window.__clickPainted = new Promise((resolve) => {
+      document.addEventListener('click', (event) => {
+        const clicked = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked), 0));
+      }, { capture: true, once: true });
+    });
+  })()`);
+  await page.locator(selector).click();
+  return page.evaluate('window.__clickPainted') as Promise<number>;
+}

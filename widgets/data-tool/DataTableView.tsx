@@ -4,10 +4,12 @@ import {
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent,
   type MouseEvent,
   type RefObject,
 } from 'react';
 import Box from '@mui/material/Box';
+import { VISUALLY_HIDDEN } from '@courses/runtime';
 import { rowWindow } from './model/rowWindow';
 import { sortOrder, type TableSort } from './model/sortRows';
 import { columnLabel, displayValue, type DataTable } from './model/table';
@@ -46,7 +48,32 @@ const TABLE_STYLE = {
     alignItems: 'center',
   },
   '& th button:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
+  '& tbody tr:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: -3 },
 } as const;
+
+/** What each key does to the row that has focus (its position in the shown order). */
+function movedPosition(key: string, position: number, count: number, page: number): number | null {
+  const last = count - 1;
+  switch (key) {
+    case 'ArrowDown':
+      return Math.min(last, position + 1);
+    case 'ArrowUp':
+      return Math.max(0, position - 1);
+    case 'PageDown':
+      return Math.min(last, position + page);
+    case 'PageUp':
+      return Math.max(0, position - page);
+    case 'Home':
+      return 0;
+    case 'End':
+      return last;
+    default:
+      return null;
+  }
+}
+
+export const TABLE_KEYS_HINT =
+  'Arrow keys move between cases; Space selects or deselects the case, which the graph highlights.';
 
 const ARROWS = { ascending: '▲', descending: '▼' } as const;
 
@@ -79,7 +106,9 @@ function useViewport(ref: RefObject<HTMLElement | null>) {
  * header sorts by that column: ascending, then descending, then back to the data's own order.
  * Only the rows in view (and a margin) are in the DOM, so 100,000 cases scroll as 30 do; the
  * table's aria-rowcount and each row's aria-rowindex tell screen readers where they are.
- * Clicking a row selects its case (Ctrl or Cmd adds to the selection).
+ * Clicking a row selects its case (Ctrl or Cmd adds to the selection). By keyboard one row is
+ * a tab stop: the arrow keys, Page Up/Down, Home and End move it (scrolling the window so the
+ * row is drawn, then focusing it) and Space adds or removes its case.
  */
 export function DataTableView({
   table,
@@ -91,6 +120,12 @@ export function DataTableView({
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(scrollRef);
   const captionId = useId();
+  const hintId = useId();
+  /** The row (position in the shown order) that holds the table's tab stop. */
+  const [cursor, setCursor] = useState(0);
+  /** Set when a key moved the cursor: focus follows once that row is drawn. */
+  const focusPending = useRef(false);
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const cases = `${table.rows.length} ${table.rows.length === 1 ? 'case' : 'cases'}`;
   const className = table.columns.map((column) =>
     column.type === 'categorical' ? undefined : 'number',
@@ -122,6 +157,47 @@ export function DataTableView({
     onSelect(next);
   }
 
+  // After a key moves the cursor the row may be drawn only once the scroll has re-windowed the
+  // table, so this runs after every render until the row exists.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const row = tbodyRef.current?.querySelector<HTMLElement>(`tr[data-position="${cursor}"]`);
+    if (!row) return;
+    focusPending.current = false;
+    row.focus({ preventScroll: true });
+  });
+
+  /** Scrolls the box just enough for the row at `position` to be in view below the header. */
+  function reveal(position: number) {
+    const box = scrollRef.current;
+    if (!box) return;
+    const header = box.querySelector('thead')?.getBoundingClientRect().height ?? ROW_HEIGHT;
+    const caption = box.querySelector('caption')?.getBoundingClientRect().height ?? 0;
+    const top = caption + header + position * ROW_HEIGHT;
+    if (top - header < box.scrollTop) box.scrollTop = top - header;
+    else if (top + ROW_HEIGHT > box.scrollTop + box.clientHeight) {
+      box.scrollTop = top + ROW_HEIGHT - box.clientHeight;
+    }
+  }
+
+  function onRowKeyDown(event: KeyboardEvent, position: number, index: number) {
+    if (event.key === ' ' || event.key === 'Spacebar') {
+      event.preventDefault();
+      const next = new Set(selected);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      onSelect(next);
+      return;
+    }
+    const page = Math.max(1, Math.floor(viewport.height / ROW_HEIGHT) - 1);
+    const moved = movedPosition(event.key, position, table.rows.length, page);
+    if (moved === null || moved === position) return;
+    event.preventDefault();
+    focusPending.current = true;
+    setCursor(moved);
+    reveal(moved);
+  }
+
   function nextSort(columnId: string): TableSort | null {
     if (sort?.columnId !== columnId) return { columnId, direction: 'ascending' };
     return sort.direction === 'ascending' ? { columnId, direction: 'descending' } : null;
@@ -143,7 +219,15 @@ export function DataTableView({
         '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
       }}
     >
-      <Box component="table" sx={TABLE_STYLE} aria-rowcount={table.rows.length + 1}>
+      <span id={hintId} style={VISUALLY_HIDDEN}>
+        {TABLE_KEYS_HINT}
+      </span>
+      <Box
+        component="table"
+        sx={TABLE_STYLE}
+        aria-rowcount={table.rows.length + 1}
+        aria-describedby={hintId}
+      >
         <caption id={captionId}>
           {table.name} ({cases})
         </caption>
@@ -169,15 +253,21 @@ export function DataTableView({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={tbodyRef}>
           {start > 0 && <tr aria-hidden="true" style={{ height: start * ROW_HEIGHT }} />}
           {shown.map((index, i) => (
             <tr
               key={index}
               aria-rowindex={start + i + 2}
               aria-selected={selected.has(index)}
+              data-position={start + i}
+              // The cursor's row is the tab stop; a cursor beyond the data (fewer rows now)
+              // falls back to the first.
+              tabIndex={start + i === Math.min(cursor, table.rows.length - 1) ? 0 : -1}
               className={(start + i) % 2 === 1 ? 'even' : undefined}
               onClick={(event) => pick(event, index)}
+              onFocus={() => setCursor(start + i)}
+              onKeyDown={(event) => onRowKeyDown(event, start + i, index)}
             >
               {table.columns.map((column, c) => (
                 <td key={column.id} className={className[c]}>

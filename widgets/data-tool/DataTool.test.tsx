@@ -258,6 +258,39 @@ test('a step that fails to load says so and loads again on Retry', async () => {
   expect(await screen.findByText('This step has no dataset to explore.')).toBeVisible();
 });
 
+test('opens a dataset on the server by its code, and says why one is refused', async () => {
+  const requests = stubFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/datasets/world-city-temperatures/table/') return json(dataset);
+    if (path === '/api/datasets/olympic/table/') {
+      return json({ detail: 'This dataset requires a premium subscription.' }, 403);
+    }
+    return json({ detail: 'Not found.' }, 404);
+  });
+  await mountWidget({ datasetCode: 'world-city-temperatures' });
+  expect(
+    await screen.findByRole('table', { name: 'World City Temperatures (5 cases)' }),
+  ).toBeVisible();
+  expect(requests.map((request) => new URL(request.url).pathname)).toContain(
+    '/api/datasets/world-city-temperatures/table/',
+  );
+  act(() => unmount());
+
+  await mountWidget({ datasetCode: 'olympic' });
+  expect(await screen.findByText('This dataset requires a premium subscription.')).toBeVisible();
+  act(() => unmount());
+
+  // A response that is not a table is refused with the tool's own words.
+  stubFetch(() => json({ name: 'Broken', columns: [], rows: [{ a: { nested: true } }] }));
+  await mountWidget({ datasetCode: 'broken' });
+  expect(await screen.findByText('The dataset could not be loaded.')).toBeVisible();
+});
+
+test('refuses props that name two sources of data', async () => {
+  const slot = await mountWidget({ dataset, datasetCode: 'world-city-temperatures' });
+  expect(slot).toHaveTextContent(/give one of an inline dataset, a datasetCode or a lesson step/);
+});
+
 describe('a simulation', () => {
   const run = (rows: Record<string, number>[]) =>
     new MessageEvent('message', {

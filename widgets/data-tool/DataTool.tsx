@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Loading, WidgetFrame } from '@courses/runtime';
 import type { DataToolProps } from './props';
-import { NO_SIMULATION_DATA, STEP_HAS_NO_DATA, STEP_LOAD_FAILED } from './messages';
+import { NO_SIMULATION_DATA, STEP_HAS_NO_DATA } from './messages';
 import { orderColumns, type DataTable } from './model/table';
 import { useSimulationData } from './simulation';
-import { useStepData } from './useStepData';
+import { useSourceData, type DataSource } from './useSourceData';
 import { usePlotSession } from './usePlotSession';
 import { useCapturePlot } from './useCapturePlot';
 import { PlotWorkspace } from './PlotWorkspace';
@@ -16,14 +16,23 @@ function plotSource(props: DataToolProps, tableName: string): string {
   if (props.lessonId !== undefined && props.stepId !== undefined) {
     return `step:${props.lessonId}/${props.stepId}`;
   }
+  if (props.datasetCode !== undefined) return `dataset:${props.datasetCode}`;
   return props.simulation ? `simulation:${tableName}` : `dataset:${tableName}`;
 }
 
-/** The data and graphing tool: a table of cases and a graph of it, from a step, props or a simulation. */
+/** The server-side source the props name, if any (an inline dataset and a simulation are not). */
+function remoteSource(props: DataToolProps): DataSource | null {
+  if (props.lessonId !== undefined && props.stepId !== undefined) {
+    return { kind: 'step', lessonId: props.lessonId, stepId: props.stepId };
+  }
+  return props.datasetCode !== undefined ? { kind: 'dataset', code: props.datasetCode } : null;
+}
+
+/** The data and graphing tool: a table of cases and a graph of it, from a step, a dataset, props or a simulation. */
 export function DataTool(props: DataToolProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
-  const { data: step, retry } = useStepData(props.lessonId, props.stepId);
+  const { data: step, retry } = useSourceData(remoteSource(props));
 
   const inline = props.dataset;
   // Both are state or props: stable between renders, so the session is not reopened each time.
@@ -79,7 +88,7 @@ export function DataTool(props: DataToolProps) {
           </Button>
         }
       >
-        {STEP_LOAD_FAILED}
+        {step.message}
       </Alert>
     );
   } else {

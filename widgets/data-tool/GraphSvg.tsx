@@ -7,7 +7,8 @@ import { DOT_RADIUS, FONT, INK, SELECTED, type Plot } from './graphStyle';
 /** Drawn at the width it is shown at (within limits), so its text stays readable. */
 export const GRAPH_WIDTH = { preferred: 640, min: 300, max: 900 };
 const HEIGHT = 380;
-const MARGIN = { top: 16, right: 20, bottom: 64, left: 72 };
+// The right margin holds half of the last tick label (six digits at 100,000 cases).
+const MARGIN = { top: 16, right: 28, bottom: 64, left: 72 };
 /** Room below the plot for slanted category labels. */
 const SLANTED_EXTRA_HEIGHT = 44;
 

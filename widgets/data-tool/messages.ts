@@ -14,3 +14,4 @@ export const PLOT_SAVED = 'Plot saved successfully.';
 export const PLOT_UPDATED = 'Plot updated successfully.';
 export const CHOOSE_ATTRIBUTE = 'Choose an attribute';
 export const NO_Y_ATTRIBUTE = 'None (count)';
+export const DATASET_LOAD_FAILED = 'The dataset could not be loaded.';

@@ -18,14 +18,17 @@ test('takes an inline dataset, a lesson step, or a simulation', () => {
 
 test('refuses combinations that cannot work, saying why', () => {
   expect(problems({})).toEqual([
-    'no data to show: give a dataset, a lesson step (lessonId and stepId) or simulation: true',
+    'no data to show: give a dataset, a datasetCode, a lesson step (lessonId and stepId) or simulation: true',
   ]);
   expect(problems({ lessonId: 3 })).toContain(
     'lessonId and stepId go together: give both to load a lesson step, or neither',
   );
-  expect(problems({ dataset, lessonId: 3, stepId: 6 })).toEqual([
-    'give either an inline dataset or a lesson step (lessonId and stepId), not both',
-  ]);
+  const several =
+    'give one of an inline dataset, a datasetCode or a lesson step (lessonId and stepId), not several';
+  expect(problems({ dataset, lessonId: 3, stepId: 6 })).toEqual([several]);
+  expect(problems({ datasetCode: 'class-pets', lessonId: 3, stepId: 6 })).toEqual([several]);
+  expect(problems({ datasetCode: '  ' }).length).toBeGreaterThan(0);
+  expect(problems({ datasetCode: 'class-pets' })).toEqual([]);
 });
 
 test('refuses unknown keys and malformed values', () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { DatasetColumnSchema, type DataRow } from '@courses/runtime';
-import { dataRowsIssue, isDataRows } from './model/rows';
+import { dataRowsIssue, isDataRows } from '@courses/runtime';
 import type { DataTable } from './model/table';
 
 /** What the simulation page posts after each run (host-demo/public/simulations). */

@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Metadata } from '../../../src/api/schemas/common';
 import { PrivacyPayloadSchema } from '../../../src/api/schemas/dataset';
-import { CONTROL_CHARACTERS } from '../../../src/api/schemas/text';
 import type { DataRow, DatasetColumn } from '../../../src/api/schemas/lessonStep';
 import { bool, nowIso, parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
@@ -23,15 +21,9 @@ import {
   type DatasetRow,
 } from '../repos/datasets';
 import { csvToTable, tableToCsv } from '../services/csv';
+import { createUserDataset, CSV_TOO_LARGE, MAX_CSV_BYTES } from '../services/userDatasets';
 
 export const datasetRoutes = new Hono<AppEnv>();
-
-/**
- * Uploads are bounded by size, not rows: 20 MB holds 100,000 cases of a dozen columns, which
- * the data tool plots. app.ts refuses a larger body from its Content-Length, before reading.
- */
-const MAX_CSV_BYTES = 20 * 1024 * 1024;
-const TOO_LARGE = 'The CSV file is larger than 20 MB.';
 
 function visibleDataset(c: Context<AppEnv>, code: string): DatasetRow {
   const row = findDataset(c.get('server').db, code);
@@ -65,6 +57,20 @@ datasetRoutes.get('/api/datasets/:code/csv', (c) => {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${row.access_url}.csv"`,
   });
+});
+
+/**
+ * The whole table for the data tool. The stored columns and rows are JSON already and are sent
+ * as they are: parsing and re-serialising 100,000 rows would cost more than the request.
+ */
+datasetRoutes.get('/api/datasets/:code/table', (c) => {
+  const row = visibleDataset(c, c.req.param('code'));
+  if (!canUsePremium(c.get('user'), row)) throw forbidden(PREMIUM_DATASET_DETAIL);
+  return c.body(
+    `{"name":${JSON.stringify(row.dataset_name)},"columns":${row.columns || '[]'},"rows":${row.rows || '[]'}}`,
+    200,
+    { 'Content-Type': 'application/json' },
+  );
 });
 
 /** PATCH of dataset_privacy; only the dataset's author (or staff) may change it. */
@@ -160,62 +166,27 @@ datasetRoutes.get('/api/:appType/metadata-history/:id', (c) => {
 });
 
 /** The uploaded CSV of a form: a `file` part, or a `csv` text field. */
-async function csvFromForm(form: FormFields): Promise<{ text: string; fileName: string }> {
+export async function csvFromForm(form: FormFields): Promise<{ text: string; fileName: string }> {
   const file = form['file'];
   if (file instanceof File) {
-    if (file.size > MAX_CSV_BYTES) throw badRequest(TOO_LARGE);
+    if (file.size > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
     return { text: await file.text(), fileName: file.name };
   }
   const text = formText(form, 'csv');
   if (text === '') throw badRequest('Send the table as a `file` part (CSV).');
-  if (text.length > MAX_CSV_BYTES) throw badRequest(TOO_LARGE);
+  if (text.length > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
   return { text, fileName: '' };
-}
-
-function slugify(name: string): string {
-  const base =
-    name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 50) || 'dataset';
-  return `${base}-${crypto.randomBytes(3).toString('hex')}`;
 }
 
 datasetRoutes.put('/api/dataset-uploader/userdataset/upload', async (c) => {
   const user = requireUser(c);
   const form = await readForm(c);
-  const { text, fileName } = await csvFromForm(form);
-  const table = csvToTable(text);
-  const name =
-    formText(form, 'dataset_name').trim() || fileName.replace(/\.csv$/i, '').trim() || 'My dataset';
-  if (name.length > 200) throw badRequest('dataset_name must have at most 200 characters.');
-  if (/[\t\n\r]/.test(name) || CONTROL_CHARACTERS.test(name))
-    throw badRequest('dataset_name must not contain control characters.');
   const { db } = c.get('server');
-  const now = nowIso();
-  const result = db
-    .prepare(
-      `INSERT INTO datasets (access_url, dataset_name, privacy, is_user_dataset, author_id, dataset_desc, columns,
-         rows, metadata, modified)
-       VALUES (?, ?, 'Private', 1, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      slugify(name),
-      name,
-      user.id,
-      formText(form, 'dataset_desc'),
-      JSON.stringify(table.columns),
-      JSON.stringify(table.rows),
-      JSON.stringify({ title: name, cases: table.rows.length }),
-      now,
-    );
-  const id = Number(result.lastInsertRowid);
-  db.prepare(
-    'INSERT INTO content_history (content_type, content_id, changes, date) VALUES (?, ?, ?, ?)',
-  ).run('dataset', id, `Uploaded by ${user.username} (${table.rows.length} rows).`, now);
-  const created = findDatasetById(db, id);
-  if (!created) throw new Error('dataset was not stored');
+  const created = createUserDataset(db, user, {
+    ...(await csvFromForm(form)),
+    name: formText(form, 'dataset_name'),
+    description: formText(form, 'dataset_desc'),
+  });
   return c.json(toApiDataset(db, created), 201);
 });
 
@@ -232,7 +203,7 @@ datasetRoutes.post('/mydatasets/wopi/update/:id/CSV', async (c) => {
   const text = /^text\/(csv|plain)/i.test(type)
     ? await c.req.text()
     : (await csvFromForm(await readForm(c))).text;
-  if (text.length > MAX_CSV_BYTES) throw badRequest(TOO_LARGE);
+  if (text.length > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
   const table = csvToTable(text);
   const now = nowIso();
   db.prepare('UPDATE datasets SET columns = ?, rows = ?, modified = ? WHERE id = ?').run(

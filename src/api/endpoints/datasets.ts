@@ -13,6 +13,7 @@ import {
   type Note,
   type Privacy,
 } from '../schemas/dataset';
+import { DatasetTableSchema, type DatasetTable } from '../schemas/datasetTable';
 import { requestOptions, seg, type CallOptions } from './callOptions';
 
 /**
@@ -122,5 +123,18 @@ export function updateDatasetCsv(
     `/mydatasets/wopi/update/${seg(datasetId)}/CSV/`,
     CsvUpdateResultSchema,
     requestOptions(options, { body: form }),
+  );
+}
+
+/**
+ * GET /api/datasets/{code}/table/: the dataset's columns and every row, for the data tool.
+ * Refused (404) when the user may not see the dataset, 403 for a premium one without access.
+ */
+export function fetchDatasetTable(code: string, options: CallOptions = {}): Promise<DatasetTable> {
+  return api.request(
+    'GET',
+    `/api/datasets/${seg(code)}/table/`,
+    DatasetTableSchema,
+    requestOptions(options),
   );
 }

@@ -19,3 +19,5 @@ export * from './speech';
 export * from './lookup';
 export * from './contentBuilder';
 export * from './savedPlot';
+export * from './dataRows';
+export * from './datasetTable';

@@ -1,4 +1,4 @@
-import type { DataRow } from '@courses/runtime';
+import type { DataRow } from './lessonStep';
 
 /**
  * Whether `value` is a list of rows (objects whose cells are text, numbers or null), checked

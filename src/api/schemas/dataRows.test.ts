@@ -1,4 +1,4 @@
-import { dataRowsIssue, isDataRows } from './rows';
+import { dataRowsIssue, isDataRows } from './dataRows';
 
 test('rows of text, numbers and nulls pass; the first bad cell is named', () => {
   expect(isDataRows([{ a: 1, b: 'x', c: null }, {}])).toBe(true);
