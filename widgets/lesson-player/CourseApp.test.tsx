@@ -77,6 +77,10 @@ describe('module intro', () => {
     expect(enroll?.method).toBe('POST');
     await expect(enroll?.json()).resolves.toEqual({ course: 1, user: 1, is_completed: false });
     expect(screen.getByRole('button', { name: 'Exit Course' })).toBeInTheDocument();
+    // The view is now the enrolled one: its heading has focus, as after a move.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Module one' })).toHaveFocus(),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/courses/climate/m1/l1/intro/'),

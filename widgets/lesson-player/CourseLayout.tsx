@@ -16,6 +16,7 @@ import { FirstVisitTour } from './tour/FirstVisitTour';
 import { withLesson } from './progress';
 import { moveStepAnswers } from './step/answerStorage';
 import { useEnrollment } from './useEnrollment';
+import { useFocusViewHeading } from './viewHeading';
 import { orMissing, useLoad } from './useLoad';
 
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
@@ -40,10 +41,13 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
   const [menuOpen, setMenuOpen] = useState(false);
   const drawerId = useId();
   const exitSave = useExitSaveRegistry();
+  const focusViewHeading = useFocusViewHeading();
   const enrollment = useEnrollment(course, user, (enrollId) => {
     // Answers typed before enrolling belong to the new enrollment now.
     moveStepAnswers(String(course.enroll_id), String(enrollId));
     setCourse((current) => ({ ...current, enroll_id: enrollId }));
+    // The view is now the enrolled one: its heading takes focus, as after a move.
+    focusViewHeading();
   });
   const markLessonCompleted = useCallback(
     (lessonId: number) =>

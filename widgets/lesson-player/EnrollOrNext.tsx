@@ -19,7 +19,8 @@ export function EnrollOrNext({ next }: { next: string | undefined }) {
   }
   if (premiumBlocked) return <PremiumNotice user={user} junior={course.is_tuva_jr} />;
   return (
-    <GuardedButton variant="contained" disabled={enrolling} onClick={() => void enroll()}>
+    // busy, not disabled: a disabled button drops focus to the page while the call runs.
+    <GuardedButton variant="contained" busy={enrolling} onClick={() => void enroll()}>
       Enroll
     </GuardedButton>
   );

@@ -1,4 +1,12 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 
 /** What the player knows about moving between its views. */
@@ -7,12 +15,26 @@ export interface ViewNavigation {
   navigated: () => boolean;
   /** The host page's own title, kept after each view's name. */
   siteTitle: string;
+  /** The heading of the view on screen, which takes focus when a change removes the control. */
+  headingRef: { current: HTMLElement | null };
 }
 
 export const ViewNavigationContext = createContext<ViewNavigation>({
   navigated: () => false,
   siteTitle: '',
+  headingRef: { current: null },
 });
+
+/**
+ * Moves focus to the current view's heading after a change that turns the view into another
+ * in place, as Enroll does (progress, Next instead of Enroll, answers that now save): the
+ * person reads the changed view from its top, as after a move to another view.
+ */
+export function useFocusViewHeading(): () => void {
+  const { headingRef } = useContext(ViewNavigationContext);
+  // After React has committed the change.
+  return useCallback(() => requestAnimationFrame(() => headingRef.current?.focus()), [headingRef]);
+}
 
 /**
  * Whether the person has moved inside the player: a link or button (PUSH) or the browser's
@@ -28,7 +50,12 @@ export function ViewNavigationProvider({
 }) {
   const [navigation] = useState(() => {
     let moved = false;
-    return { navigated: () => moved, siteTitle: document.title, move: () => (moved = true) };
+    return {
+      navigated: () => moved,
+      siteTitle: document.title,
+      headingRef: { current: null as HTMLElement | null },
+      move: () => (moved = true),
+    };
   });
   useEffect(() => {
     const unsubscribe = router.subscribe((state) => {
@@ -74,8 +101,16 @@ export function ViewHeading({
   children,
 }: ViewHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const { navigated, siteTitle } = useContext(ViewNavigationContext);
+  const { navigated, siteTitle, headingRef } = useContext(ViewNavigationContext);
   const key = viewKey ?? pageTitle;
+
+  useEffect(() => {
+    const element = ref.current;
+    headingRef.current = element;
+    return () => {
+      if (headingRef.current === element) headingRef.current = null;
+    };
+  }, [headingRef]);
 
   useEffect(() => {
     document.title = documentTitle(pageTitle, siteTitle);

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR_MESSAGE, toast, uploadPlotImage } from '@courses/runtime';
+import { GENERIC_ERROR_MESSAGE, GuardedButton, toast, uploadPlotImage } from '@courses/runtime';
 import { previewKey, previewOf } from './answerValues';
 import { useDataToolLink } from './dataToolLink';
 import {
@@ -42,6 +41,7 @@ export function GraphControl(props: ControlProps) {
   const preview = previewOf(form.values, id);
   const saved = isPlot(value);
   const statusId = `${domId}-graph-status`;
+  const saveRef = useRef<HTMLButtonElement>(null);
 
   async function save() {
     setSaving(true);
@@ -70,6 +70,8 @@ export function GraphControl(props: ControlProps) {
   function remove() {
     form.setValue(id, null);
     form.setValue(previewKey(id), null);
+    // Remove goes away with the saved graph: focus stays in the question, on Save graph.
+    saveRef.current?.focus();
   }
 
   const status = saving ? GRAPH_SAVING : saved ? GRAPH_SAVED : GRAPH_NOT_SAVED;
@@ -104,19 +106,21 @@ export function GraphControl(props: ControlProps) {
       ) : null}
       {!disabled && tool.available ? (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-          <Button
+          {/* busy, not disabled, while saving: a disabled button would drop focus to the page. */}
+          <GuardedButton
+            ref={saveRef}
             variant="outlined"
             size="small"
-            disabled={saving}
+            busy={saving}
             onClick={() => void save()}
             aria-describedby={invalid ? `${statusId} ${errorId}` : statusId}
           >
             {GRAPH_SAVE}
-          </Button>
+          </GuardedButton>
           {saved ? (
-            <Button size="small" disabled={saving} onClick={remove}>
+            <GuardedButton size="small" busy={saving} onClick={remove}>
               {GRAPH_REMOVE}
-            </Button>
+            </GuardedButton>
           ) : null}
         </Box>
       ) : null}

@@ -542,11 +542,17 @@ Plot the July temperature against the latitude.
     expect(button('Save graph')).toHaveFocus();
     await user.click(button('Save graph'));
     expect(screen.getByTestId('graph-status')).toHaveTextContent('Saving...');
+    // Working, not disabled: focus stays on the button while the graph is captured.
+    expect(button('Save graph')).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Save graph')).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('graph-status')).toHaveTextContent('Saved'));
+    expect(button('Save graph')).toHaveFocus();
     expect(capture).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('img', { name: /Your saved graph/ })).toHaveAttribute('src', PNG);
     await user.click(button('Remove'));
     expect(screen.getByTestId('graph-status')).toHaveTextContent('Not saved');
+    // Remove went away with the graph; focus is back on Save graph.
+    expect(button('Save graph')).toHaveFocus();
     expect(screen.queryByRole('img', { name: /Your saved graph/ })).toBeNull();
 
     plot = { graphType: 'dot', xAttribute: 'jul', yAttribute: 'latitude' };
