@@ -282,3 +282,64 @@ test('a keyboard-only student runs the simulation, answers from its data and sav
   expect(page.errors).toEqual([]);
   await context.close();
 });
+
+test('every in-app route moves focus to its heading and names itself in the title', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_student');
+  await page.goto(`${session.demo.url}/courses/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  await app.getByRole('link', { name: 'Exploring Climate with Data' }).first().waitFor();
+
+  // Course list → a course, where this learner left off (a step of the first lesson).
+  await activate(page, /^Exploring Climate with Data$/);
+  await expectView(
+    page,
+    /^What Is an Average Temperature\?, Step \d of 3$/,
+    /^Step \d of 3 – What Is an Average Temperature\? – Exploring Climate with Data/,
+  );
+  await activate(page, /^Not now$/, { back: true });
+  // Drawer: a lesson link, then its first step with Next.
+  await activate(page, /^The Story of a Heatwave$/);
+  await expectView(page, /^The Story of a Heatwave$/, /^The Story of a Heatwave – /);
+  await activate(page, /^Next$/);
+  await expectView(page, /, Step 1 of 2$/, /^Step 1 of 2 – The Story of a Heatwave/);
+  // The step dropdown: Enter opens it, arrows choose, Enter goes.
+  await activate(page, /^Step 1 of 2/, { back: true });
+  await page.getByRole('menuitem', { name: /^Step 2/ }).waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expectView(page, /, Step 2 of 2$/, /^Step 2 of 2 – The Story of a Heatwave/);
+  // Previous.
+  await activate(page, /^Previous$/);
+  await expectView(page, /, Step 1 of 2$/, /^Step 1 of 2 – The Story of a Heatwave/);
+  // The drawer's module link.
+  await activate(page, /^Comparing Cities$/, { back: true });
+  await expectView(page, /^Comparing Cities$/, /^Comparing Cities – Exploring/);
+  // The browser's Back is a move too.
+  await page.goBack();
+  await expectView(page, /, Step 1 of 2$/, /^Step 1 of 2 – The Story of a Heatwave/);
+  // A module page opened by address, then one of its lesson links. (The review page after
+  // Submit is checked in the first journey.)
+  await page.goto(`${session.demo.url}/courses/climate-data/reading-temperature-data/`);
+  await waitForSlots(page);
+  await app.getByRole('heading', { level: 1, name: 'Reading Temperature Data' }).waitFor();
+  await activate(page, /^What Is an Average Temperature\?$/);
+  await expectView(
+    page,
+    /^What Is an Average Temperature\?$/,
+    /^What Is an Average Temperature\? – /,
+  );
+  expect(page.errors).toEqual([]);
+
+  // A lesson outside any course: the single-lesson page's steps.
+  await page.goto(`${session.demo.url}/demo/lesson/`);
+  await waitForSlots(page);
+  const single = page.locator('#single-lesson-root');
+  await single.getByRole('heading', { name: 'Weather Watch' }).waitFor();
+  await activate(page, /^Next$/);
+  await expectView(page, /, Step 1 of \d+$/, /^Step 1 of \d+ – Weather Watch/);
+  expect(page.errors).toEqual([]);
+  await context.close();
+});
