@@ -2,10 +2,12 @@
 # Installs the Debian packages the project uses, if they are missing:
 #   chromium   - the browser the end-to-end tests drive (playwright-core, no browser download)
 #   espeak-ng  - the speech engine behind the demo server's read-aloud service
+#   python3-django - the example Django host (examples/django) that a browser test runs
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
+/usr/bin/python3 -c 'import django' >/dev/null 2>&1 || missing+=(python3-django)
 [ ${#missing[@]} -eq 0 ] && exit 0
 sudo_cmd=()
 [ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
