@@ -9,9 +9,24 @@ const muiBarrel = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'coverage/**', '.mf/**', 'scripts/.*'] },
+  {
+    ignores: [
+      'dist/**',
+      '.test-build/**',
+      'node_modules/**',
+      '.data/**',
+      'coverage/**',
+      '.mf/**',
+      'scripts/.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain Node scripts (the build runner) use Node's globals.
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
   {
     plugins: { 'react-hooks': reactHooks },
     rules: {

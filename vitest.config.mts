@@ -8,6 +8,10 @@ const alias = {
   '@courses/runtime': path.resolve(import.meta.dirname, 'src/index.ts'),
 };
 
+// Browser and security tests run on the tests' own build (npm run build:test), so a demo
+// serving dist/ keeps working while they run.
+process.env.COURSES_BUILD_DIR ??= '.test-build';
+
 export default defineConfig({
   resolve: { alias },
   test: {

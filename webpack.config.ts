@@ -2,7 +2,8 @@
  * Builds one Module Federation remote per widget (each exposes ./mount and emits
  * mf-manifest.json) and the page loader, which provides the shared singletons.
  *
- *   STATIC_URL   public path of the built files (default /static/apps/courses/; a CDN URL works)
+ *   STATIC_URL          public path of the built files (default /static/apps/courses/; a CDN URL works)
+ *   COURSES_BUILD_DIR   where to write them (default dist/; scripts/build.mjs sets it)
  */
 import path from 'node:path';
 import type { Configuration } from 'webpack';
@@ -12,7 +13,12 @@ import pkg from './package.json';
 
 const root = __dirname;
 const staticUrl = (process.env.STATIC_URL ?? '/static/apps/courses/').replace(/\/?$/, '/');
-const outRoot = path.join(root, 'dist', 'static', 'apps', 'courses');
+const outRoot = path.join(
+  path.resolve(root, process.env.COURSES_BUILD_DIR ?? 'dist'),
+  'static',
+  'apps',
+  'courses',
+);
 const CHUNK_TIMEOUT_MS = 120_000;
 
 /**

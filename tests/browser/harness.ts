@@ -14,7 +14,8 @@ import { createServer } from '../../host-demo/server/app';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
-export const distDir = path.join(root, 'dist');
+/** The build the tests run on: their own (.test-build, see vitest.config.mts) or dist/. */
+export const distDir = path.resolve(root, process.env.COURSES_BUILD_DIR ?? 'dist');
 
 export interface Demo {
   /** http://localhost:PORT — the main host. */
@@ -27,7 +28,9 @@ export interface Demo {
 
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(distDir, 'static/apps/courses/loader.js'))) {
-    throw new Error('The widgets are not built: run `npm run build` (npm test does it first).');
+    throw new Error(
+      `The widgets are not built in ${distDir}: run \`npm run build:test\` (npm test does it first) or \`npm run build\` for dist/.`,
+    );
   }
 }
 

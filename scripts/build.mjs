@@ -1,0 +1,56 @@
+/**
+ * Builds the widgets and the loader with webpack into a build directory:
+ *
+ *   node scripts/build.mjs                  # dist/ (npm run build)
+ *   node scripts/build.mjs --out .test-build  # the tests' own copy (npm run build:test)
+ *   node scripts/build.mjs --if-changed     # skip when nothing the build reads has changed
+ *
+ * A running demo serves dist/ while the tests rebuild .test-build/, so neither breaks the
+ * other. --if-changed compares a stamp of the build's inputs (paths, sizes, modification
+ * times, STATIC_URL) with the one written after the last successful build.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sourceStamp } from './sourceStamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const INPUTS = [
+  'src',
+  'widgets',
+  'host-demo/loader',
+  'host-demo/markup-playground',
+  'webpack.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
+const STAMP_FILE = '.source-stamp';
+
+function option(name) {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const outDir = path.resolve(root, option('--out') ?? 'dist');
+const stampPath = path.join(outDir, STAMP_FILE);
+const stamp = sourceStamp(root, INPUTS, `STATIC_URL=${process.env.STATIC_URL ?? ''}`);
+const built = fs.existsSync(path.join(outDir, 'static/apps/courses/loader.js'));
+
+if (process.argv.includes('--if-changed') && built && fs.existsSync(stampPath)) {
+  if (fs.readFileSync(stampPath, 'utf8') === stamp) {
+    console.log(`The build in ${path.relative(root, outDir)}/ is up to date.`);
+    process.exit(0);
+  }
+}
+
+fs.rmSync(outDir, { recursive: true, force: true });
+const webpack = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
+const result = spawnSync(
+  process.execPath,
+  [webpack, '--config', 'webpack.config.ts', '--mode', 'production'],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, COURSES_BUILD_DIR: outDir } },
+);
+if (result.status !== 0) process.exit(result.status ?? 1);
+fs.writeFileSync(stampPath, stamp);

@@ -1,0 +1,2 @@
+/** Types of sourceStamp.mjs. */
+export function sourceStamp(root: string, inputs: string[], environment?: string): string;
