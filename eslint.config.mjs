@@ -3,6 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The widgets and the runtime are what Django pages load: nothing in them, tests included,
+// may depend on the demo that stands in for those pages.
+const hostDemoImport = {
+  group: ['**/host-demo/**'],
+  message: 'Widgets and the runtime do not import the demo (host-demo/).',
+};
+
 const muiBarrel = {
   name: '@mui/material',
   message: 'Import MUI components by path (@mui/material/Button) so pages only load what they use.',
@@ -63,6 +70,7 @@ export default tseslint.config(
           paths: [muiBarrel],
           patterns: [
             { group: ['**/src/*', '**/src/**'], message: "Import from '@courses/runtime'." },
+            hostDemoImport,
           ],
         },
       ],

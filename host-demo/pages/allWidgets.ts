@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { layout, slot, escapeHtml, type PageContext } from './layout';
 import { WIDGETS, type WidgetName } from '../../widgets/registry';
 import { keyword } from './keywords';

@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { layout, escapeHtml } from './layout';
 
 export const EMBED_PREVIEW_PATH = '/embed/preview/';

@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { layout, slot } from './layout';
 
 /**

@@ -1,12 +1,13 @@
-import { HOST_PAGES, type HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { escapeHtml, layout, slot } from './layout';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
 import { SINGLE_WIDGET_PREFIX } from './singleWidget';
 import { DEMO_PROPS } from './allWidgets';
 import { DATASETS_PATH } from './datasets';
 
-function pageList(): string {
-  const items = HOST_PAGES.filter((page) => page.listed !== false)
+function pageList(pages: readonly HostPage[]): string {
+  const items = pages
+    .filter((page) => page.listed !== false)
     .map(
       (page) =>
         `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a><p>${escapeHtml(page.description)}</p></li>`,
@@ -18,8 +19,11 @@ function pageList(): string {
 <li><strong>One widget alone on a page</strong><p>${singles}</p></li></ul>`;
 }
 
-/** `/`: the index of demo pages; on the partner host, the partner's own landing page. */
-export const homePage: HostPage = {
+/**
+ * `/`: the index of demo pages (those `pages()` returns); on the partner host, the partner's
+ * own landing page.
+ */
+export const createHomePage = (pages: () => readonly HostPage[]): HostPage => ({
   path: '/',
   title: 'Courses demo',
   description: 'Every demo page.',
@@ -34,14 +38,14 @@ export const homePage: HostPage = {
         title: 'Partner courses',
         body: `<p>The partner variant: this host loads the partner widget set (${WIDGET_SETS.partner.join(', ')}).</p>
 <div class="slot-grid">${slots.join('\n')}</div>
-<h2>Demo pages</h2>${pageList()}`,
+<h2>Demo pages</h2>${pageList(pages())}`,
       });
     }
     return layout(ctx, {
       title: 'Courses demo',
       body: `<p>Host pages that stand in for the Django templates. Each mounts widgets by DOM id through the page loader.
 Open the same port on 127.0.0.1 instead of localhost to see the partner variant.</p>
-${pageList()}`,
+${pageList(pages())}`,
     });
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { PageContext } from './layout';
+import type { HostPage } from './hostPage';
 import { allWidgetsPage } from './allWidgets';
 import { courseAppPage } from './courseApp';
 import { embedPreviewPage } from './embedPreview';
 import { faultsPage } from './faults';
-import { homePage } from './home';
+import { createHomePage } from './home';
 import { keywordsPage } from './keywords';
 import { playgroundPage } from './playground';
 import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
@@ -15,18 +15,11 @@ import { tutorialsPage } from './tutorials';
 export type { PageContext } from './layout';
 export { layout, slot, escapeHtml } from './layout';
 
-/** One host page: what a Django view plus template would serve at `path`. */
-export interface HostPage {
-  path: string;
-  title: string;
-  description: string;
-  /** Whether it appears in the index at `/` (default true). */
-  listed?: boolean;
-  render(ctx: PageContext): string;
-}
+export type { HostPage } from './hostPage';
 
 export const HOST_PAGES: HostPage[] = [
-  homePage,
+  // The index lists the pages after it; it is handed the list rather than importing it back.
+  createHomePage(() => HOST_PAGES),
   allWidgetsPage,
   courseAppPage,
   keywordsPage,

@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { escapeHtml, layout, slot } from './layout';
 
 /** A keyword as a Django template writes it server-side, with the keyword popover's attributes. */

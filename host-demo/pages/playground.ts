@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { layout, slot } from './layout';
 
 /** `/playground/markup/`: write content markup and see what it renders, parses and reports. */

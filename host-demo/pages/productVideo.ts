@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { escapeHtml, layout } from './layout';
 
 export const PRODUCT_VIDEO_PREFIX = '/video/preview/';

@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { escapeHtml, inlineScript, layout, slot } from './layout';
 import { STANDALONE_LESSONS } from '../server/seed/data/standaloneLessons';
 

@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { escapeHtml, layout, slot } from './layout';
 import { CARD_TITLES, demoProps } from './allWidgets';
 import { isWidgetName } from '../../widgets/registry';

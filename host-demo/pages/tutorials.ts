@@ -1,4 +1,4 @@
-import type { HostPage } from './index';
+import type { HostPage } from './hostPage';
 import { layout } from './layout';
 
 export const TUTORIALS_PATH = '/tutorials/';

@@ -3,8 +3,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SCHEMA_SQL } from './schema';
 import { seedDatabase } from '../seed/seedDatabase';
+import type { Db } from './db';
 
-export type Db = Database.Database;
+export type { Db } from './db';
 
 export const DB_FILE = 'demo.sqlite3';
 export const MEDIA_DIR = 'media';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/openDatabase';
+import type { Db } from '../db/db';
 import { CLIMATE_COURSE } from './data/climateCourse';
 import { SEED_CLASSROOMS } from './data/classrooms';
 import {

@@ -1,13 +1,8 @@
-import { installDevProvider } from './devProvider';
-
 export interface FakeScripts {
   /** Script elements the page has asked for, in order. */
   readonly requested: HTMLScriptElement[];
-  /**
-   * The last requested script downloads and runs `script`: by default the development provider,
-   * which defines its API.
-   */
-  load(script?: () => void): void;
+  /** The last requested script downloads and runs `script` (e.g. a provider defining its API). */
+  load(script: () => void): void;
   /** The last requested script fails to download. */
   fail(): void;
 }
@@ -33,7 +28,7 @@ export function fakeScripts(): FakeScripts {
   };
   return {
     requested,
-    load(script = installDevProvider) {
+    load(script) {
       script();
       last().dispatchEvent(new Event('load'));
     },

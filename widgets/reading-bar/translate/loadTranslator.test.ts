@@ -1,4 +1,5 @@
 import { fakeScripts, type FakeScripts } from '../testing/fakeScripts';
+import { installFakeProvider } from '../testing/fakeProvider';
 import {
   applyLanguage,
   assertMathsLibraryVersion,
@@ -44,7 +45,7 @@ it('downloads the provider script once, however many ask, and returns its API', 
   expect(scripts.requested).toHaveLength(1);
   expect(scripts.requested[0]!.src).toContain(url);
   expect(scripts.requested[0]!.async).toBe(true);
-  scripts.load();
+  scripts.load(installFakeProvider);
   const [a, b] = await Promise.all([first, second]);
   expect(a).toBe(testWindow.CoursesTranslator);
   expect(b).toBe(a);
@@ -64,7 +65,7 @@ it('throws when the script fails to download, and downloads it again when asked 
   const again = loadTranslator(url);
   await Promise.resolve();
   expect(scripts.requested).toHaveLength(2);
-  scripts.load();
+  scripts.load(installFakeProvider);
   await expect(again).resolves.toBe(testWindow.CoursesTranslator);
 });
 
@@ -98,7 +99,7 @@ describe('maths library version', () => {
     const attempt = loadTranslator(url);
     await Promise.resolve();
     testWindow.MathJax = { version: '4.0.0' };
-    scripts.load();
+    scripts.load(installFakeProvider);
     expect((await failure(attempt)).reason).toBe('maths-version');
   });
 

@@ -3,13 +3,16 @@
  * translating and restoring the reading, the tab remembering the language, and failures.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { EXPANDED_KEY } from '../useExpanded';
-import { BLOCK_LIST_DELAY_MS } from '../readAloud/useTextBlocks';
-import { FakeAudio } from '../testing/fakeSpeech';
-import { installDevProvider, keywordsReadingHtml } from '../testing/devProvider';
-import { fakeScripts, type FakeScripts } from '../testing/fakeScripts';
-import { renderBar } from '../testing/renderBar';
-import { LANGUAGE_KEY, TRANSLATOR_SETUP_DELAY_MS } from './useTranslator';
+import { EXPANDED_KEY } from '../../widgets/reading-bar/useExpanded';
+import { BLOCK_LIST_DELAY_MS } from '../../widgets/reading-bar/readAloud/useTextBlocks';
+import { FakeAudio } from '../../widgets/reading-bar/testing/fakeSpeech';
+import { installDevProvider, keywordsReadingHtml } from './devProvider';
+import { fakeScripts, type FakeScripts } from '../../widgets/reading-bar/testing/fakeScripts';
+import { renderBar } from '../../widgets/reading-bar/testing/renderBar';
+import {
+  LANGUAGE_KEY,
+  TRANSLATOR_SETUP_DELAY_MS,
+} from '../../widgets/reading-bar/translate/useTranslator';
 
 type TestWindow = Window & { CoursesTranslator?: unknown; MathJax?: unknown };
 const testWindow = window as TestWindow;
@@ -44,7 +47,7 @@ const renderReading = () => renderBar(keywordsReadingHtml());
 async function openTranslator() {
   await act(async () => languageSelect().focus());
   expect(scripts.requested).toHaveLength(1);
-  await act(async () => scripts.load());
+  await act(async () => scripts.load(installDevProvider));
   await advance(TRANSLATOR_SETUP_DELAY_MS);
   expect(languageSelect()).toBeEnabled();
 }
@@ -105,7 +108,7 @@ it('loads the provider only when the reader reaches the control, once, disabled 
   expect(languageSelect()).toHaveAccessibleDescription('Loading...');
 
   await act(async () => languageSelect().focus());
-  await act(async () => scripts.load());
+  await act(async () => scripts.load(installDevProvider));
   // Spec section 9: the setup delay follows the script's load.
   await advance(TRANSLATOR_SETUP_DELAY_MS - 1);
   expect(languageSelect()).toBeDisabled();
@@ -176,7 +179,7 @@ it('shows the language kept for the tab again after a reload, and restores the p
   // No need to wait for the reader: the kept language is applied as soon as it can be.
   expect(scripts.requested).toHaveLength(1);
   expect(languageSelect()).toBeDisabled();
-  await act(async () => scripts.load());
+  await act(async () => scripts.load(installDevProvider));
   await advance(TRANSLATOR_SETUP_DELAY_MS);
   expect(languageSelect()).toHaveDisplayValue('German');
   expect(title()).toBe('Warum sind manche Städte kälter als andere?');
@@ -217,7 +220,7 @@ describe('failures', () => {
     expect(scripts.requested).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('Loading...')).toBeVisible();
-    await act(async () => scripts.load());
+    await act(async () => scripts.load(installDevProvider));
     await advance(TRANSLATOR_SETUP_DELAY_MS);
     expect(languageSelect()).toBeEnabled();
     await choose('Korean');

@@ -2,8 +2,8 @@
  * The development translation provider (host-demo/public/vendor/translator/translator.js) on the
  * demo reading it stands in for a real provider on.
  */
-import { installDevProvider, keywordsReadingHtml, type DevProvider } from '../testing/devProvider';
-import { LANGUAGES } from './languages';
+import { installDevProvider, keywordsReadingHtml, type DevProvider } from './devProvider';
+import { LANGUAGES } from '../../widgets/reading-bar/translate/languages';
 
 let provider: DevProvider;
 const reading = () => document.getElementById('reading')!;

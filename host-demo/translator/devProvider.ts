@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { keywordsPage } from '../../../host-demo/pages/keywords';
+import { keywordsPage } from '../pages/keywords';
 
 const PROVIDER_SOURCE = fs.readFileSync(
-  path.resolve(import.meta.dirname, '../../../host-demo/public/vendor/translator/translator.js'),
+  path.resolve(import.meta.dirname, '../public/vendor/translator/translator.js'),
   'utf8',
 );
+
+/**
+ * The demo's development translation provider (public/vendor/translator/translator.js) run
+ * in a test's window, and the demo reading it translates: tests of the provider with the
+ * reading bar live here, beside the demo, so the widgets never import the demo.
+ */
 
 /** The API the development provider defines on window, as the reading bar uses it. */
 export interface DevProvider {

@@ -1,0 +1,2 @@
+/** Types of checkPathCase.mjs. */
+export function caseClashes(paths: string[]): [string, string][];
