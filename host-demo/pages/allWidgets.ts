@@ -43,7 +43,7 @@ export const CARD_TITLES: Record<WidgetName, string> = {
 const WIDE = new Set<WidgetName>(['lesson-player']);
 
 /** Server-rendered content some widgets act on, as the Django page around them would have. */
-const CARD_CONTENT: Partial<Record<WidgetName, string>> = {
+export const CARD_CONTENT: Partial<Record<WidgetName, string>> = {
   'keyword-popover': `<p class="reading">Keywords: select ${keyword(5, 'latitude')} or ${keyword(3, 'median')} to read its definition.</p>`,
 };
 

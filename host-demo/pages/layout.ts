@@ -27,6 +27,16 @@ export function inlineScript(ctx: PageContext, code: string): string {
   return `<script nonce="${escapeHtml(ctx.nonce ?? '')}">${code}</script>`;
 }
 
+/** What each slot says when the loader script never ran (a broken deploy, a blocked file). */
+export const LOADER_MISSING =
+  'This part of the page could not be loaded. Reload the page to try again.';
+
+/**
+ * Part of the page snippet: once the page has loaded, slots of a loader that never started say
+ * so instead of staying blank (the same lines are in the README's Django snippet).
+ */
+const LOADER_MISSING_SCRIPT = `window.addEventListener('load',function(){if(window.CoursesWidgets.loaded)return;document.querySelectorAll('[data-widget]').forEach(function(s){s.setAttribute('role','alert');s.textContent=${JSON.stringify(LOADER_MISSING)};});});`;
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
@@ -57,7 +67,8 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
       : `${inlineScript(
           ctx,
           `window.COURSES_CONFIG=${JSON.stringify(config).replace(/</g, '\\u003c')};
-window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};`,
+window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};
+${LOADER_MISSING_SCRIPT}`,
         )}
 <script src="${escapeHtml(ctx.staticUrl)}loader.js" defer></script>`;
   const who = ctx.username
