@@ -192,6 +192,18 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
   };
 }
 
+/**
+ * embed.js, the script embedders add beside a course frame: plain TypeScript, no federation,
+ * no React, a stable name (the embed code names it).
+ */
+function embedScriptConfig(mode: 'production' | 'development'): Configuration {
+  return {
+    ...baseConfig('embed', mode),
+    entry: { embed: path.join(root, 'src/embed/index.ts') },
+    output: { ...outputFor('', mode, 'courses_embed'), filename: '[name].js', clean: false },
+  };
+}
+
 /** `--env only=lesson-player,loader` builds a subset while working on one widget. */
 export default (env: { only?: string } = {}, argv: { mode?: string } = {}): Configuration[] => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -199,6 +211,7 @@ export default (env: { only?: string } = {}, argv: { mode?: string } = {}): Conf
     ...WIDGETS.map((w) => remoteConfig(w, mode, 'widgets')),
     ...DEMO_REMOTES.map((w) => remoteConfig(w, mode, 'host-demo')),
     loaderConfig(mode),
+    embedScriptConfig(mode),
   ];
   const only = env.only?.split(',');
   return only ? all.filter((config) => only.includes(String(config.name))) : all;

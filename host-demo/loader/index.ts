@@ -7,6 +7,7 @@
 import { setSlotState } from '../../src/mount/slotState';
 import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
 import { emitState } from './events';
+import { reportFrameSize } from './frameSize';
 import { forgetRemote, loadWidgetMount, manifestUrl } from './remotes';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
@@ -154,6 +155,7 @@ function start(): void {
   const queued = window.CoursesWidgets?.q ?? [];
   const api: CoursesWidgetsFn = Object.assign(run, { loaded: true as const });
   window.CoursesWidgets = api;
+  reportFrameSize();
   scan();
   for (const args of Array.from(queued)) run(...(Array.from(args) as Command));
 }

@@ -67,14 +67,19 @@ ${uploadForm(ctx)}
   });
 }
 
-/** `/tableview/dataset/{code}/`: the dataset's card and its whole table in the data tool. */
+/**
+ * `/tableview/dataset/{code}/`: the dataset's card and its whole table in the data tool;
+ * framed, the chromeless `/embed/dataset/{code}/` for other sites' iframes.
+ */
 export function datasetTablePage(
   ctx: PageContext,
   dataset: { code: string; name: string },
+  { framed = false } = {},
 ): string {
   return layout(ctx, {
     title: dataset.name,
-    body: `<p><a href="${DATASETS_PATH}">All datasets</a></p>
+    framed,
+    body: `${framed ? '' : `<p><a href="${DATASETS_PATH}">All datasets</a></p>`}
 <div class="slot-grid">
 <section class="card" aria-label="About this dataset">${slot('dataset-popups-root', 'dataset-popups', { code: dataset.code })}</section>
 <section class="card wide" aria-label="Explore the data">${slot('data-tool-root', 'data-tool', { datasetCode: dataset.code })}</section>

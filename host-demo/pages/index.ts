@@ -2,6 +2,7 @@ import type { HostPage } from './hostPage';
 import { allWidgetsPage } from './allWidgets';
 import { courseAppPage } from './courseApp';
 import { embedPreviewPage } from './embedPreview';
+import { EMBED_VIEWS_PREFIX, embedViewsPage } from './embedViews';
 import { faultsPage } from './faults';
 import { createHomePage } from './home';
 import { keywordsPage } from './keywords';
@@ -31,6 +32,7 @@ export const HOST_PAGES: HostPage[] = [
   simulationDemoPage,
   singleLessonPage,
   tutorialsPage,
+  embedViewsPage,
 ];
 
 /** Finds the page for a request path; the course app answers for everything under /courses/. */
@@ -40,5 +42,6 @@ export function findPage(path: string): HostPage | undefined {
   if (path.startsWith('/courses/')) return courseAppPage;
   if (path.startsWith(SINGLE_WIDGET_PREFIX)) return singleWidgetPage;
   if (path.startsWith(PRODUCT_VIDEO_PREFIX)) return productVideoPage;
+  if (path.startsWith(EMBED_VIEWS_PREFIX)) return embedViewsPage;
   return undefined;
 }

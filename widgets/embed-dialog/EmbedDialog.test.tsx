@@ -86,7 +86,8 @@ test('copies the frame code and says so', async () => {
   const user = userEvent.setup();
   await mountWidget({ url: EMBED_URL, title: 'Intro', height: 500, type: 'course', id: 1 });
   const dialog = await openDialog(user);
-  const expected = `<iframe src="https://courses.example.org/courses/stats/intro/?tab=2#top" title="Intro" width="100%" height="500" style="border: 0;" allowfullscreen></iframe>`;
+  // The frame, marked for embed.js, then embed.js from this page's static files.
+  const expected = `<iframe src="https://courses.example.org/courses/stats/intro/?tab=2#top" title="Intro" width="100%" height="500" style="border: 0;" allowfullscreen data-courses-embed></iframe>\n<script src="${window.location.origin}/static/apps/courses/embed.js" async></script>`;
   expect(within(dialog).getByLabelText('Frame code')).toHaveValue(expected);
   await user.click(within(dialog).getByRole('button', { name: 'Copy frame code' }));
   expect(await screen.findByText('iFrame copied successfully')).toBeInTheDocument();
@@ -131,7 +132,7 @@ test('without type and id no call is made; the current page is embedded by defau
   const dialog = await openDialog(user);
   const here = window.location.href;
   expect(within(dialog).getByLabelText('Frame code')).toHaveValue(
-    `<iframe src="${here}" title="Embedded content" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>`,
+    `<iframe src="${here}" title="Embedded content" width="100%" height="645" style="border: 0;" allowfullscreen data-courses-embed></iframe>\n<script src="${window.location.origin}/static/apps/courses/embed.js" async></script>`,
   );
   const { origin, pathname } = window.location;
   expect(within(dialog).getByLabelText('Link')).toHaveValue(`${origin}${pathname}`);

@@ -7,9 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contentKindName, isContentKind } from '@courses/runtime';
+import { contentKindName, getRuntimeConfig, isContentKind } from '@courses/runtime';
 import { CopyField } from './CopyField';
-import { frameCode, previewHref } from './frameCode';
+import { embedScriptUrl, frameCode, previewHref } from './frameCode';
 import { CodeIcon, OpenInNewIcon } from './icons';
 import { FRAME_COPIED_MESSAGE, LOADING_LABEL, URL_COPIED_MESSAGE } from './messages';
 import type { EmbedDialogProps } from './props';
@@ -21,7 +21,12 @@ export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) 
   const headingId = useId();
   const descriptionId = useId();
   const embedUrl = url ?? window.location.href;
-  const code = frameCode({ url: embedUrl, title, height });
+  const code = frameCode({
+    url: embedUrl,
+    title,
+    height,
+    scriptUrl: embedScriptUrl(getRuntimeConfig().staticUrl, window.location.href),
+  });
   const shortLink = useShortLink(open, { url: embedUrl, type, id });
   const heading = title.trim() ? `Embed “${title.trim()}”` : 'Embed';
   const kind = type !== undefined && isContentKind(type) ? contentKindName(type) : null;

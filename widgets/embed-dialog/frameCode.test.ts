@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   DEFAULT_FRAME_HEIGHT,
+  embedScriptUrl,
   escapeAttribute,
   frameCode,
   originPlusPath,
@@ -14,6 +15,27 @@ test('frame code at the default height of 645 with a title and allowfullscreen',
   expect(frameCode({ url: props.url ?? '', title: 'Data story', height: props.height })).toBe(
     '<iframe src="https://example.org/courses/a/" title="Data story" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>',
   );
+});
+
+test('with embed.js, the frame is marked for it and the script follows it', () => {
+  const scriptUrl = embedScriptUrl('/static/apps/courses', 'https://courses.example/courses/a/');
+  expect(scriptUrl).toBe('https://courses.example/static/apps/courses/embed.js');
+  expect(embedScriptUrl('https://cdn.example/c/', 'https://courses.example/x')).toBe(
+    'https://cdn.example/c/embed.js',
+  );
+  const code = frameCode({
+    url: 'https://courses.example/embed/courses/a/',
+    title: 'A',
+    height: 645,
+    scriptUrl,
+  });
+  const holder = document.createElement('div');
+  holder.innerHTML = code;
+  const frame = holder.querySelector('iframe');
+  expect(frame?.hasAttribute('data-courses-embed')).toBe(true);
+  expect(frame?.getAttribute('height')).toBe('645');
+  expect(holder.querySelector('script')?.getAttribute('src')).toBe(scriptUrl);
+  expect(holder.querySelector('script')?.hasAttribute('async')).toBe(true);
 });
 
 test('frame code at a custom height, and a default title when none is given', () => {

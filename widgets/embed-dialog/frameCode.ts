@@ -27,12 +27,26 @@ export interface FrameCodeOptions {
   url: string;
   title: string;
   height: number;
+  /** embed.js on the content's site: with it, the frame takes its content's height. */
+  scriptUrl?: string;
 }
 
-/** The code an embedder pastes into their page. */
-export function frameCode({ url, title, height }: FrameCodeOptions): string {
+/**
+ * The code an embedder pastes into their page: the frame at `height` (645 by default), and,
+ * given `scriptUrl`, the script that sizes marked frames to their content from then on.
+ */
+export function frameCode({ url, title, height, scriptUrl }: FrameCodeOptions): string {
   const name = title.trim() || DEFAULT_FRAME_TITLE;
-  return `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(name)}" width="100%" height="${height}" style="border: 0;" allowfullscreen></iframe>`;
+  const marked = scriptUrl ? ' data-courses-embed' : '';
+  const frame = `<iframe src="${escapeAttribute(url)}" title="${escapeAttribute(name)}" width="100%" height="${height}" style="border: 0;" allowfullscreen${marked}></iframe>`;
+  return scriptUrl
+    ? `${frame}\n<script src="${escapeAttribute(scriptUrl)}" async></script>`
+    : frame;
+}
+
+/** Where embed.js is, absolute, from the page's static URL (which may be a path or a CDN). */
+export function embedScriptUrl(staticUrl: string, pageUrl: string): string {
+  return new URL(`${staticUrl.replace(/\/?$/, '/')}embed.js`, pageUrl).href;
 }
 
 /** The link when no short link can be had (spec section 8): origin plus path, no query or hash. */

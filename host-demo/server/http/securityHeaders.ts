@@ -8,7 +8,17 @@ import type { AppEnv } from './appEnv';
  * widget or lesson, a product video): other sites may frame them, that is what the code is
  * for. Every other page may be framed by this site only (the embed preview frames any page).
  */
-const FRAMEABLE_PREFIXES = ['/courses/', '/demo/widget/', '/demo/lesson/', '/video/preview/'];
+const FRAMEABLE_PREFIXES = [
+  '/courses/',
+  '/demo/widget/',
+  '/demo/lesson/',
+  '/video/preview/',
+  // The chromeless embed views (not /embed/preview/, which frames them on this site).
+  '/embed/courses/',
+  '/embed/lesson/',
+  '/embed/datastory/',
+  '/embed/dataset/',
+];
 
 export function isFrameablePath(path: string): boolean {
   return FRAMEABLE_PREFIXES.some((prefix) => path.startsWith(prefix));

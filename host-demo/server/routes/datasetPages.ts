@@ -60,8 +60,14 @@ datasetPageRoutes.post('/datasets/upload', async (c) => {
   }
 });
 
-datasetPageRoutes.get('/tableview/dataset/:code', (c) => {
-  const row = findDataset(c.get('server').db, c.req.param('code'));
+function datasetPage(c: Context<AppEnv>, framed: boolean): Response {
+  const row = findDataset(c.get('server').db, c.req.param('code') ?? '');
   if (!row || !canSeeDataset(c.get('user'), row)) return notFoundPage(c);
-  return c.html(datasetTablePage(pageContext(c), { code: row.access_url, name: row.dataset_name }));
-});
+  return c.html(
+    datasetTablePage(pageContext(c), { code: row.access_url, name: row.dataset_name }, { framed }),
+  );
+}
+
+datasetPageRoutes.get('/tableview/dataset/:code', (c) => datasetPage(c, false));
+/** The chromeless view other sites frame. */
+datasetPageRoutes.get('/embed/dataset/:code', (c) => datasetPage(c, true));

@@ -11,7 +11,7 @@ const TRANSLATOR_URL = '/static/vendor/translator/';
 const DEMO_ASSETS_URL = '/demo/assets/';
 
 /** Entry points keep their names across builds, so browsers must revalidate them. */
-const UNHASHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'loader.js']);
+const UNHASHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'loader.js', 'embed.js']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
