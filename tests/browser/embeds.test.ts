@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => school.close(() => resolve())));
 
-async function schoolPage(path: string): Promise<Page> {
+async function schoolPage(path: string): Promise<Page & { errors: string[] }> {
   const page = await newPage(session.browser);
   await page.goto(`${schoolUrl}/lesson.html?path=${encodeURIComponent(path)}`);
   return page;
