@@ -43,6 +43,8 @@ export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
 export * from './api/schemas';
 export * from './api/endpoints';
 export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';
+export { OPEN_EMBED_EVENT, embedUrl, openEmbedDialog } from './events/openEmbed';
+export type { OpenEmbedDetail } from './events/openEmbed';
 export type { OpenFeedbackDetail } from './events/openFeedback';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';

@@ -7,13 +7,20 @@ export const courseAppPage: HostPage = {
   title: 'Courses',
   description: 'The course app: courses, modules, lessons and steps under /courses/.',
   render(ctx) {
+    // The embed dialog is part of the main site's widget set: the partner site offers no Embed.
+    const embed = ctx.partner
+      ? ''
+      : `\n${slot('embed-dialog-root', 'embed-dialog', { showButton: false })}`;
+    const player = ctx.partner
+      ? { basePath: '/courses/' }
+      : { basePath: '/courses/', embedPath: '/embed/courses/' };
     return layout(ctx, {
       heading: false,
       title: 'Courses',
       body: `${slot('reading-bar-root', 'reading-bar', { contentSelector: '#lesson-player-root' })}
-${slot('lesson-player-root', 'lesson-player', { basePath: '/courses/' })}
+${slot('lesson-player-root', 'lesson-player', player)}
 ${slot('keyword-popover-root', 'keyword-popover', { scope: '#lesson-player-root' })}
-${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}`,
+${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}${embed}`,
     });
   },
 };

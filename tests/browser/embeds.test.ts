@@ -8,7 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { frameCode } from '../../widgets/embed-dialog/frameCode';
-import { newPage } from './harness';
+import { newPage, waitForSlots } from './harness';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
@@ -86,4 +86,34 @@ test('a dataset and a data story have chromeless views too', async () => {
     expect(page.errors).toEqual([]);
     await page.close();
   }
+});
+
+test('Embed on the course app and on a dataset card gives the code of that item’s embed view', async () => {
+  const page = await newPage(session.browser);
+  await page.goto(`${session.demo.url}/courses/climate-data/reading-temperature-data/`);
+  await waitForSlots(page);
+  const app = page.locator('#lesson-player-root');
+  const embed = app.getByRole('button', { name: 'Embed', exact: true });
+  await embed.click();
+  const dialog = page.getByRole('dialog', { name: 'Embed “Exploring Climate with Data”' });
+  const code = dialog.getByLabel('Frame code');
+  await expect(code.inputValue()).resolves.toContain(
+    `<iframe src="${session.demo.url}/embed/courses/climate-data/reading-temperature-data/"`,
+  );
+  await expect(code.inputValue()).resolves.toContain(
+    `<script src="${session.demo.url}/static/apps/courses/embed.js" async></script>`,
+  );
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect(embed.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+
+  await page.goto(`${session.demo.url}/tableview/dataset/world-city-temperatures/`);
+  await waitForSlots(page);
+  await page.locator('#dataset-popups-root').getByRole('button', { name: 'Embed' }).click();
+  const datasetDialog = page.getByRole('dialog', { name: 'Embed “World City Temperatures”' });
+  await expect(datasetDialog.getByLabel('Frame code').inputValue()).resolves.toContain(
+    `${session.demo.url}/embed/dataset/world-city-temperatures/`,
+  );
+  expect(page.errors).toEqual([]);
+  await page.close();
 });

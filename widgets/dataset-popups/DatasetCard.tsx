@@ -4,7 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { contentKindName, type AppConfig, type Dataset, type User } from '@courses/runtime';
+import {
+  contentKindName,
+  embedUrl,
+  openEmbedDialog,
+  type AppConfig,
+  type Dataset,
+  type User,
+} from '@courses/runtime';
 import { AboutDialog } from './AboutDialog';
 import { ArchivedBanner } from './ArchivedBanner';
 import { DatasetActionsMenu } from './DatasetActionsMenu';
@@ -21,6 +28,8 @@ interface DatasetCardProps {
   user: User | null;
   config: AppConfig | null;
   courseDatasetId: number | undefined;
+  /** The host's embed path for datasets; without it there is no Embed button. */
+  embedPath?: string | undefined;
   onDatasetChange: (dataset: Dataset) => void;
 }
 
@@ -30,6 +39,7 @@ export function DatasetCard({
   user,
   config,
   courseDatasetId,
+  embedPath,
   onDatasetChange,
 }: DatasetCardProps) {
   const [popup, setPopup] = useState<DatasetPopup | null>(null);
@@ -102,6 +112,22 @@ export function DatasetCard({
             Vocabulary
           </Button>
         )}
+        {/* An embed does not offer to embed itself. */}
+        {embedPath && window.parent === window ? (
+          <Button
+            variant="outlined"
+            onClick={() =>
+              openEmbedDialog({
+                url: embedUrl(embedPath, `${encodeURIComponent(dataset.access_url)}/`),
+                title: dataset.dataset_name,
+                type: dataset.is_user_dataset ? 'userdataset' : 'dataset',
+                id: dataset.id,
+              })
+            }
+          >
+            Embed
+          </Button>
+        ) : null}
       </Stack>
 
       <AboutDialog {...popupProps('about')} dataset={dataset} user={user} config={config} />

@@ -25,6 +25,7 @@ export function DatasetPopups(props: DatasetPopupsProps) {
       user={user}
       config={config}
       courseDatasetId={props.courseDatasetId}
+      embedPath={props.embedPath}
       onDatasetChange={set}
     />
   );

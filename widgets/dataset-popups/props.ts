@@ -12,6 +12,11 @@ export const DatasetPopupsProps = v.pipe(
     code: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
     /** The course dataset of a data step: enables the Vocabulary popup. */
     courseDatasetId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /**
+     * Where the host serves a dataset's chromeless view for other sites' frames (e.g.
+     * /embed/dataset/, followed by the code): the card then has an Embed button.
+     */
+    embedPath: v.optional(v.pipe(v.string(), v.startsWith('/'))),
   }),
   v.check(
     (props) => props.datasetId !== undefined || props.code !== undefined,

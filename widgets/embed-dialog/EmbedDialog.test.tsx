@@ -2,6 +2,7 @@ import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { closeSnackbar } from 'notistack';
+import { openEmbedDialog } from '@courses/runtime';
 import { mount } from './mount';
 import { COPY_FAILED_MESSAGE } from './messages';
 
@@ -178,4 +179,29 @@ test('Preview opens the preview page of the embed URL in a new window, without a
   expect(preview).toHaveAttribute('target', '_blank');
   expect(preview.getAttribute('rel')?.split(' ')).toContain('noopener');
   expect(preview).toHaveAccessibleName('Preview (opens in a new window)');
+});
+
+test('without its own button, the dialog opens for the item a courses:open-embed event names', async () => {
+  const requests = stubShortUrl(() => json({ url: SHORT_URL }));
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await mountWidget({ showButton: false });
+  expect(screen.queryByRole('button', { name: 'Embed' })).toBeNull();
+
+  // A detail of the wrong shape opens nothing and names the field.
+  act(() => openEmbedDialog({ url: 'javascript:alert(1)' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(errors.mock.calls.flat().join(' ')).toMatch(/courses:open-embed: .*url/);
+
+  act(() =>
+    openEmbedDialog({
+      url: 'https://courses.example.org/embed/dataset/world/',
+      title: 'World',
+      type: 'dataset',
+      id: 7,
+    }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Embed “World”' });
+  const code = within(dialog).getByLabelText<HTMLTextAreaElement>('Frame code').value;
+  expect(code).toContain('<iframe src="https://courses.example.org/embed/dataset/world/"');
+  await waitFor(() => expect(requests).toHaveLength(1));
 });

@@ -12,12 +12,20 @@ import { CopyField } from './CopyField';
 import { embedScriptUrl, frameCode, previewHref } from './frameCode';
 import { CodeIcon, OpenInNewIcon } from './icons';
 import { FRAME_COPIED_MESSAGE, LOADING_LABEL, URL_COPIED_MESSAGE } from './messages';
-import type { EmbedDialogProps } from './props';
+import type { EmbedDialogProps, EmbedSubject } from './props';
+import { useOpenEmbedEvent } from './useOpenEmbedEvent';
 import { useShortLink } from './useShortLink';
 
 /** An Embed button whose dialog gives frame code and a link to copy, and a preview. */
-export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) {
+export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
   const [open, setOpen] = useState(false);
+  // What an open-embed event asked for replaces the slot's own item for that opening.
+  const [asked, setAsked] = useState<EmbedSubject | null>(null);
+  useOpenEmbedEvent((subject) => {
+    setAsked(subject);
+    setOpen(true);
+  });
+  const { url, title, type, id } = asked ?? own;
   const headingId = useId();
   const descriptionId = useId();
   const embedUrl = url ?? window.location.href;
@@ -33,14 +41,19 @@ export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) 
 
   return (
     <>
-      <Button
-        variant="outlined"
-        startIcon={<CodeIcon />}
-        onClick={() => setOpen(true)}
-        data-testid="embed-dialog.open"
-      >
-        Embed
-      </Button>
+      {showButton ? (
+        <Button
+          variant="outlined"
+          startIcon={<CodeIcon />}
+          onClick={() => {
+            setAsked(null);
+            setOpen(true);
+          }}
+          data-testid="embed-dialog.open"
+        >
+          Embed
+        </Button>
+      ) : null}
       {/* MUI moves focus into the dialog, keeps it there and gives it back to Embed on close. */}
       <Dialog
         open={open}

@@ -22,6 +22,11 @@ export const EmbedDialogProps = v.pipe(
     type: v.optional(ShortUrlPayloadSchema.entries.type),
     /** Id of the content; with `type`, the link is a short link. */
     id: v.optional(ShortUrlPayloadSchema.entries.id),
+    /**
+     * false: no Embed button of its own; the dialog opens on 'courses:open-embed' events
+     * (the lesson player's and the dataset card's Embed buttons send them).
+     */
+    showButton: v.optional(v.boolean(), true),
   }),
   // A short link needs both; one without the other is almost certainly a template mistake.
   v.forward(
@@ -33,3 +38,12 @@ export const EmbedDialogProps = v.pipe(
   ),
 );
 export type EmbedDialogProps = v.InferOutput<typeof EmbedDialogProps>;
+
+/** What a 'courses:open-embed' event names: the item to embed, for that opening. */
+export const EmbedSubject = v.strictObject({
+  url: WebUrl,
+  title: v.optional(v.string(), ''),
+  type: v.optional(ShortUrlPayloadSchema.entries.type),
+  id: v.optional(ShortUrlPayloadSchema.entries.id),
+});
+export type EmbedSubject = v.InferOutput<typeof EmbedSubject>;

@@ -8,6 +8,7 @@ import type { SaveBeforeExit } from './exitSave';
 import { UserName } from './UserName';
 import { absolutePath, coursePath } from './paths';
 import { HEADER_BAR_SX } from './headerBar';
+import { EmbedButton } from './EmbedButton';
 
 interface CourseHeaderProps {
   course: Course;
@@ -31,7 +32,10 @@ function MenuIcon() {
   );
 }
 
-/** Header (spec section 2): back to course, module title, Help, username, Exit Course. */
+/**
+ * Header (spec section 2): back to course, module title, Help, username, Exit Course; and
+ * Embed where the host serves embed views.
+ */
 export function CourseHeader(props: CourseHeaderProps) {
   const { course, moduleTitle, user, basePath, drawerOpen, drawerId, onToggleDrawer } = props;
   const enrolled = course.enroll_id > 0;
@@ -54,6 +58,7 @@ export function CourseHeader(props: CourseHeaderProps) {
       <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
         {moduleTitle ?? ''}
       </Typography>
+      <EmbedButton title={course.name} />
       <Link href="/tutorials/" underline="hover">
         Help
       </Link>

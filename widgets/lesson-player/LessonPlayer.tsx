@@ -6,6 +6,7 @@ import { courseRoutes } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
 import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
 import { ViewNavigationProvider } from './viewHeading';
+import { EmbedPathContext } from './embedPath';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
@@ -19,7 +20,7 @@ function isUnderBasePath(basePath: string): boolean {
  * the address bar; mounted elsewhere (a page that shows one course or one lesson) it keeps its
  * own history, starting at the course or the lesson's intro.
  */
-export function LessonPlayer({ basePath, courseId, lessonId }: LessonPlayerProps) {
+export function LessonPlayer({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) {
   const [router] = useState(() => {
     const base = basePath.replace(/\/+$/, '');
     const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
@@ -37,9 +38,11 @@ export function LessonPlayer({ basePath, courseId, lessonId }: LessonPlayerProps
       sx={{ bgcolor: 'background.paper' }}
     >
       <NarrowContext.Provider value={narrow}>
-        <ViewNavigationProvider router={router}>
-          <RouterProvider router={router} />
-        </ViewNavigationProvider>
+        <EmbedPathContext.Provider value={embedPath ?? null}>
+          <ViewNavigationProvider router={router}>
+            <RouterProvider router={router} />
+          </ViewNavigationProvider>
+        </EmbedPathContext.Provider>
       </NarrowContext.Provider>
     </Box>
   );

@@ -16,6 +16,11 @@ export const LessonPlayerProps = v.strictObject({
       v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Expected a lesson slug')),
     ]),
   ),
+  /**
+   * Where the host serves chromeless views of this app for other sites' frames (e.g.
+   * /embed/courses/): the header then has an Embed button for the view on screen.
+   */
+  embedPath: v.optional(v.pipe(v.string(), v.startsWith('/'))),
   /** Teacher review: answers stay in session storage and are never sent. */
   review: v.optional(v.boolean(), false),
 });
