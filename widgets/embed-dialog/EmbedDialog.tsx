@@ -19,6 +19,9 @@ import { useShortLink } from './useShortLink';
 export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  // DialogTitle takes the dialog's aria-labelledby as its id unless given one: without its own,
+  // the id would be on the title and on the heading span, and the kind would join the name.
+  const titleId = useId();
   const descriptionId = useId();
   const embedUrl = url ?? window.location.href;
   const code = frameCode({ url: embedUrl, title, height });
@@ -45,7 +48,7 @@ export function EmbedDialog({ url, title, height, type, id }: EmbedDialogProps) 
         aria-describedby={descriptionId}
         data-testid="embed-dialog.dialog"
       >
-        <DialogTitle>
+        <DialogTitle id={titleId}>
           {kind && (
             <Typography
               variant="overline"

@@ -70,7 +70,11 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
     onCancelled: (assignment) => setPostingOf(assignment.id, false),
   });
 
-  function post(assignment: Assignment) {
+  // The post button pressed last (none when posting follows Assign): the access question
+  // hands focus back to it.
+  const [postButton, setPostButton] = useState<HTMLButtonElement | null>(null);
+  function post(assignment: Assignment, button: HTMLButtonElement | null = null) {
+    setPostButton(button);
     setPostingOf(assignment.id, true);
     poster.post(assignment);
   }
@@ -172,6 +176,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
         kindWord="lesson"
         onGrant={poster.grantAccess}
         onCancel={poster.cancelGrant}
+        returnFocusTo={postButton}
       />
     </>
   );
