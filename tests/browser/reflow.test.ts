@@ -146,3 +146,55 @@ test('the premium notice reads as a paragraph at every width', async () => {
   }
   await context.close();
 });
+
+test('every dialog and menu fits a 320 px window', async () => {
+  const context = await session.browser.newContext({ viewport: { width: 320, height: 568 } });
+  const page = await newPage(context);
+  // premium_teacher meets every dialog: classes to share with and to assign to.
+  await login(page, session.demo.url, 'premium_teacher');
+  const check = async (state: string, dialog: ReturnType<Page['getByRole']>) => {
+    await dialog.waitFor();
+    await expect.poll(() => reflowProblems(page), { message: state }).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  };
+  await open(page, '/demo/all/', slotsAnd('#data-tool-root table'));
+  for (const [scope, button, name] of [
+    ['#feedback-dialog-root', 'Feedback', /^Feedback/],
+    ['#embed-dialog-root', 'Embed', /^Embed/],
+    ['#dataset-popups-root', 'About', /^About/],
+    ['#dataset-popups-root', 'Vocabulary', /^Vocabulary/],
+    ['#data-tool-root', 'Save Plot', /^Save Plot/],
+  ] as const) {
+    await page.locator(scope).getByRole('button', { name: button, exact: true }).click();
+    await check(button, page.getByRole('dialog', { name }));
+  }
+  await page
+    .locator('#dataset-popups-root')
+    .getByRole('button', { name: 'Share', exact: true })
+    .click();
+  const share = page.getByRole('dialog', { name: /^Share/ });
+  for (const tab of ['Share to Class', 'Email', 'Direct Link']) {
+    await share.getByRole('tab', { name: tab }).click();
+    await expect.poll(() => reflowProblems(page), { message: tab }).toEqual([]);
+  }
+  await check('Share', share);
+  const actions = page.getByRole('button', { name: 'Dataset actions' });
+  for (const item of ['Notes/History', 'Metadata Changes']) {
+    await actions.click();
+    await expect.poll(() => reflowProblems(page), { message: 'actions menu' }).toEqual([]);
+    await page.getByRole('menuitem', { name: item }).click();
+    await check(item, page.getByRole('dialog', { name: new RegExp(`^${item.split('/')[0]}`) }));
+  }
+
+  await open(page, `${FIRST_LESSON}/intro/`, heading('What Is an Average Temperature?'));
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  const assign = page.getByRole('dialog', { name: /^Assign/ });
+  await assign.getByRole('tab', { name: 'Share to Class' }).waitFor();
+  await check('Assign', assign);
+  await page.getByRole('button', { name: 'Take the tour' }).click();
+  await check('tour', page.getByRole('dialog'));
+  await page.getByRole('button', { name: 'Course menu' }).click();
+  await check('course menu', page.getByRole('dialog', { name: 'Course menu' }));
+  await context.close();
+});

@@ -113,6 +113,10 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
           value={tab}
           onChange={(_event, value: TabName) => setTab(value)}
           aria-label="Assign"
+          // Two long labels overflow a 320 px window: the tabs scroll, with arrows, rather than
+          // cutting off the second one.
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
