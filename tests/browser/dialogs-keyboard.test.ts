@@ -160,7 +160,22 @@ test('the course app: tour, zoomed image, assign, course menu', async () => {
   const app = page.locator('#lesson-player-root');
   await app.getByRole('heading', { level: 1, name: 'What Is an Average Temperature?' }).waitFor();
 
-  await enterThenEscape(page, app.getByRole('button', { name: 'Assign', exact: true }), /^Assign/);
+  const assignButton = app.getByRole('button', { name: 'Assign', exact: true });
+  await enterThenEscape(page, assignButton, /^Assign/);
+  // Enter in the Assign form's one-line field (the due date) assigns the class chosen.
+  await assignButton.focus();
+  await page.keyboard.press('Enter');
+  const assign = page.getByRole('dialog', { name: /^Assign/ });
+  await assign.getByRole('radio', { name: 'Grade 8 - Science Club' }).focus();
+  await page.keyboard.press('Space');
+  await assign.getByLabel('Due date (optional)').focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Assigned to Grade 8 - Science Club.').waitFor();
+  // The form is replaced by the list; focus stays in the dialog, so Escape still closes it.
+  await expect.poll(() => holdsFocus(assign)).toBe(true);
+  await page.keyboard.press('Escape');
+  await assign.waitFor({ state: 'hidden' });
+  await expect.poll(() => hasFocus(assignButton)).toBe(true);
 
   // The tour's offer goes with the tour: focus moves on to what follows it, not to the page.
   const take = app.getByRole('button', { name: 'Take the tour' });

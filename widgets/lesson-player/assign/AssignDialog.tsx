@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,6 +47,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
   // A new key remounts the form, clearing it only after a successful assignment.
   const [formKey, setFormKey] = useState(0);
   const [posting, setPosting] = useState<ReadonlySet<number>>(new Set());
+  const listTab = useRef<HTMLDivElement>(null);
   const { state, reload, update } = useLessonAssignments(lesson.id, open);
   const listLabel = assignmentsTabLabel(lesson.lesson_type);
 
@@ -89,8 +91,13 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
       });
       update(assignment);
       toast(assignedMessage(classLabel(classroom)), 'success');
-      setFormKey((n) => n + 1);
-      setTab('list');
+      // The form the focus was in is replaced by the list: focus its tab, or it would fall to
+      // the page, where Escape and Tab no longer reach the dialog.
+      flushSync(() => {
+        setFormKey((n) => n + 1);
+        setTab('list');
+      });
+      listTab.current?.focus();
       if (assignment.classroom.provider !== 'other') post(assignment);
     } catch (error) {
       toast(error instanceof ApiError ? error.userMessage : GENERIC_ERROR_MESSAGE, 'error');
@@ -126,6 +133,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
             aria-controls={`${tabsId}-assign-panel`}
           />
           <Tab
+            ref={listTab}
             value="list"
             label={listLabel}
             id={`${tabsId}-list`}
