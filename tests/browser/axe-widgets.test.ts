@@ -32,6 +32,10 @@ test('all widgets, with every dialog, menu and popover open in turn', async () =
 
   await page.getByRole('button', { name: 'Reading support' }).click();
   await page.getByText('Text size').first().waitFor();
+  // Read aloud is enabled once the page's text blocks are listed (1000 ms after load); its
+  // colours then fade from the disabled grey, which axe would read mid-way.
+  const play = page.getByTestId('reading-bar.frame').locator('.MuiButton-contained');
+  await expect.poll(() => play.isEnabled()).toBe(true);
   await expectClean(page, 'reading bar expanded');
 
   const openDialog = async (opener: string, name: string | RegExp, scope = 'body') => {

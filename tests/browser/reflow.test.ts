@@ -90,6 +90,10 @@ for (const view of WINDOWS) {
       ['/datasets/', (page) => page.getByRole('heading', { name: 'All datasets' }).waitFor()],
       ['/tableview/dataset/world-city-temperatures/', slotsAnd('#data-tool-root table')],
       ['/demo/lesson/', heading('Weather Watch')],
+      ['/', heading('Courses demo')],
+      ['/demo/keywords/', heading('Keywords')],
+      ['/demo/faults/', (page) => waitForSlots(page)],
+      ['/tutorials/', heading('Tutorials')],
     ];
     for (const [path, ready] of pages) {
       await open(page, path, ready);
