@@ -14,10 +14,21 @@ export interface GrantAccessDialogProps {
   kindWord: string;
   onGrant: () => void;
   onCancel: () => void;
+  /**
+   * The button that started the post. It was disabled while posting, which took focus from it,
+   * so MUI has nothing to give focus back to: the dialog does, once it has closed.
+   */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** Spec section 8: asks for access to Google Classroom before posting to it. */
-export function GrantAccessDialog({ open, kindWord, onGrant, onCancel }: GrantAccessDialogProps) {
+export function GrantAccessDialog({
+  open,
+  kindWord,
+  onGrant,
+  onCancel,
+  returnFocusTo,
+}: GrantAccessDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -28,7 +39,10 @@ export function GrantAccessDialog({ open, kindWord, onGrant, onCancel }: GrantAc
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      slotProps={{ paper: { sx: { maxWidth: 480 } } }}
+      slotProps={{
+        paper: { sx: { maxWidth: 480 } },
+        transition: { onExited: () => returnFocusTo?.focus() },
+      }}
     >
       <DialogTitle id={titleId}>Google Classroom access</DialogTitle>
       <DialogContent>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { VISUALLY_HIDDEN } from '@courses/runtime';
 import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
 import { AxisDropZones } from './AxisDropZones';
@@ -38,14 +39,6 @@ export interface PlotWorkspaceProps {
 }
 
 const NO_ROWS: ReadonlySet<number> = new Set();
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
 export function PlotWorkspace({

@@ -27,6 +27,9 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
   });
   const { url, title, type, id } = asked ?? own;
   const headingId = useId();
+  // DialogTitle takes the dialog's aria-labelledby as its id unless given one: without its own,
+  // the id would be on the title and on the heading span, and the kind would join the name.
+  const titleId = useId();
   const descriptionId = useId();
   const embedUrl = url ?? window.location.href;
   const code = frameCode({
@@ -63,7 +66,7 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
         aria-describedby={descriptionId}
         data-testid="embed-dialog.dialog"
       >
-        <DialogTitle>
+        <DialogTitle id={titleId}>
           {kind && (
             <Typography
               variant="overline"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -60,6 +61,8 @@ export function ClassShareTab({ content, user, active }: ClassShareTabProps) {
 function ClassList({ content, active }: { content: SharedContent; active: boolean }) {
   const shares = useClassroomShares(active, content);
   const { list } = shares;
+  // The share button pressed last: the access question hands focus back to it.
+  const [opener, setOpener] = useState<HTMLButtonElement | null>(null);
   return (
     <>
       {list.status === 'loading' && <Loading />}
@@ -85,7 +88,10 @@ function ClassList({ content, active }: { content: SharedContent; active: boolea
               key={classroom.id}
               classroom={classroom}
               status={shares.statusOf(classroom)}
-              onShare={() => shares.share(classroom)}
+              onShare={(button) => {
+                setOpener(button);
+                shares.share(classroom);
+              }}
             />
           ))}
         </List>
@@ -95,6 +101,7 @@ function ClassList({ content, active }: { content: SharedContent; active: boolea
         kindWord={content.kindWord}
         onGrant={shares.grantAccess}
         onCancel={shares.cancelGrant}
+        returnFocusTo={opener}
       />
     </>
   );

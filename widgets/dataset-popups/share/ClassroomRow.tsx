@@ -20,7 +20,8 @@ const BUTTON_NAME: Record<ShareStatus, (label: string) => string> = {
 export interface ClassroomRowProps {
   classroom: Classroom;
   status: ShareStatus;
-  onShare: () => void;
+  /** `button` is the row's button, which the access question gives focus back to. */
+  onShare: (button: HTMLButtonElement) => void;
 }
 
 /** One class and its share button: idle, sharing, shared (then disabled) — spec section 4. */
@@ -34,7 +35,7 @@ export function ClassroomRow({ classroom, status, onShare }: ClassroomRowProps) 
           variant={status === 'idle' ? 'contained' : 'outlined'}
           size="small"
           disabled={status !== 'idle'}
-          onClick={onShare}
+          onClick={(event) => onShare(event.currentTarget)}
           aria-label={BUTTON_NAME[status](label)}
           sx={{ minWidth: 104 }}
         >

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,6 +47,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
   // A new key remounts the form, clearing it only after a successful assignment.
   const [formKey, setFormKey] = useState(0);
   const [posting, setPosting] = useState<ReadonlySet<number>>(new Set());
+  const listTab = useRef<HTMLDivElement>(null);
   const { state, reload, update } = useLessonAssignments(lesson.id, open);
   const listLabel = assignmentsTabLabel(lesson.lesson_type);
 
@@ -70,7 +72,11 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
     onCancelled: (assignment) => setPostingOf(assignment.id, false),
   });
 
-  function post(assignment: Assignment) {
+  // The post button pressed last (none when posting follows Assign): the access question
+  // hands focus back to it.
+  const [postButton, setPostButton] = useState<HTMLButtonElement | null>(null);
+  function post(assignment: Assignment, button: HTMLButtonElement | null = null) {
+    setPostButton(button);
     setPostingOf(assignment.id, true);
     poster.post(assignment);
   }
@@ -85,8 +91,13 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
       });
       update(assignment);
       toast(assignedMessage(classLabel(classroom)), 'success');
-      setFormKey((n) => n + 1);
-      setTab('list');
+      // The form the focus was in is replaced by the list: focus its tab, or it would fall to
+      // the page, where Escape and Tab no longer reach the dialog.
+      flushSync(() => {
+        setFormKey((n) => n + 1);
+        setTab('list');
+      });
+      listTab.current?.focus();
       if (assignment.classroom.provider !== 'other') post(assignment);
     } catch (error) {
       toast(error instanceof ApiError ? error.userMessage : GENERIC_ERROR_MESSAGE, 'error');
@@ -109,6 +120,10 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
           value={tab}
           onChange={(_event, value: TabName) => setTab(value)}
           aria-label="Assign"
+          // Two long labels overflow a 320 px window: the tabs scroll, with arrows, rather than
+          // cutting off the second one.
+          variant="scrollable"
+          allowScrollButtonsMobile
           sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
@@ -118,6 +133,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
             aria-controls={`${tabsId}-assign-panel`}
           />
           <Tab
+            ref={listTab}
             value="list"
             label={listLabel}
             id={`${tabsId}-list`}
@@ -172,6 +188,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
         kindWord="lesson"
         onGrant={poster.grantAccess}
         onCancel={poster.cancelGrant}
+        returnFocusTo={postButton}
       />
     </>
   );

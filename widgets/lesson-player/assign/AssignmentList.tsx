@@ -9,7 +9,8 @@ export interface AssignmentListProps {
   assignments: Assignment[];
   /** Ids of assignments being posted right now. */
   posting: ReadonlySet<number>;
-  onPost: (assignment: Assignment) => void;
+  /** `button` is the post button, which the classroom access question gives focus back to. */
+  onPost: (assignment: Assignment, button: HTMLButtonElement) => void;
   /** Names what the list holds: assignments or assessments. */
   noun: string;
 }
@@ -43,7 +44,7 @@ export function AssignmentList({ assignments, posting, onPost, noun }: Assignmen
                   size="small"
                   variant="outlined"
                   disabled={busy}
-                  onClick={() => onPost(assignment)}
+                  onClick={(event) => onPost(assignment, event.currentTarget)}
                   aria-label={`Post ${label} to ${service}`}
                 >
                   {busy ? 'Posting...' : `Post to ${service}`}
