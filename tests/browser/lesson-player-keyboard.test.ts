@@ -4,32 +4,11 @@
  * one main and one h1 per page, and focus rings that a host's outline reset cannot hide.
  */
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { focused, tabTo } from './keyboard';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
-
-/** The focused element's role-ish description: tag, and its text or accessible label. */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    const label =
-      element instanceof HTMLInputElement
-        ? (element.labels?.[0]?.textContent ?? element.placeholder)
-        : (element?.getAttribute('aria-label') ?? element?.textContent);
-    return { tag: element?.tagName.toLowerCase() ?? '', text: (label ?? '').trim() };
-  });
-}
-
-/** Presses Tab until the focused element's text matches, and says how many presses it took. */
-async function tabTo(page: Page, text: RegExp, limit = 40): Promise<number> {
-  for (let presses = 1; presses <= limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (text.test((await focused(page)).text)) return presses;
-  }
-  throw new Error(`${String(text)} was not reached in ${limit} Tab presses`);
-}
 
 test('a keyboard-only student moves through a lesson with focus and titles following', async () => {
   const context = await session.browser.newContext();
