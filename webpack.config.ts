@@ -101,6 +101,9 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
       conditionNames: LOADER_CONDITIONS,
     },
     entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
+    // The loader's chunks serve every remote: a module two of them need goes in a chunk of its
+    // own (webpack's default 20 kB floor would copy smaller shared modules into each).
+    optimization: { splitChunks: { chunks: 'async', minSize: 4000 } },
     // The loader keeps a stable name: templates include it directly and it is served no-cache.
     output: { ...output, filename: '[name].js', clean: false },
     plugins: [
