@@ -1,10 +1,14 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
 import { currentUserAtom } from '@courses/runtime';
-import { FeedbackFormDialog } from './FeedbackFormDialog';
 import type { FeedbackDialogProps, FeedbackSubject } from './props';
 import { useOpenFeedbackEvent } from './useOpenFeedbackEvent';
+
+/** The form (dialog, rating, text fields) loads when a teacher first opens it, not at mount. */
+const FeedbackFormDialog = lazy(() =>
+  import('./FeedbackFormDialog').then((module) => ({ default: module.FeedbackFormDialog })),
+);
 
 /** One opening of the dialog; a new id gives it a fresh draft. */
 interface Opening {
@@ -41,13 +45,15 @@ export function FeedbackDialog({ showButton, ...subject }: FeedbackDialogProps) 
         </Button>
       ) : null}
       {opening && (
-        <FeedbackFormDialog
-          key={opening.id}
-          open={opening.open}
-          subject={opening.subject}
-          user={user}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <FeedbackFormDialog
+            key={opening.id}
+            open={opening.open}
+            subject={opening.subject}
+            user={user}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   );
