@@ -1,16 +1,11 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeywordPopoverProps } from './props';
+import { preloadMarkup } from './KeywordCard';
 import { isButtonLike, keywordIdOf } from './keywordElements';
+import KeywordPopper from './KeywordPopper';
 import { useDismiss } from './useDismiss';
 import { useKeywordActivation } from './useKeywordActivation';
 import { useKeywordDefinition } from './useKeywordDefinition';
-
-const loadPopper = () => import('./KeywordPopper');
-const KeywordPopper = lazy(loadPopper);
-
-function preloadPopper(): void {
-  void loadPopper().catch(() => undefined);
-}
 
 interface OpenKeyword {
   anchor: HTMLElement;
@@ -41,8 +36,8 @@ export function KeywordPopover({ scope }: KeywordPopoverProps) {
     },
     [load],
   );
-  // Fetched when a reader first points at or focuses a keyword, so it is there by the click.
-  useKeywordActivation(scope, activate, preloadPopper);
+  // The markup renderer is fetched when a reader first points at or focuses a keyword.
+  useKeywordActivation(scope, activate, preloadMarkup);
 
   const close = useCallback(() => {
     if (!open) return;
@@ -69,19 +64,15 @@ export function KeywordPopover({ scope }: KeywordPopoverProps) {
 
   if (!open) return null;
   return (
-    // The popper and card load on first use (the markup renderer they show is the heavy part):
-    // a page that never opens a keyword does not download them.
-    <Suspense fallback={null}>
-      <KeywordPopper
-        ref={popoverRef}
-        anchor={open.anchor}
-        opening={open.opening}
-        headingId={headingId}
-        keywordId={open.keywordId}
-        term={open.term}
-        definition={stateOf(open.keywordId)}
-        onClose={close}
-      />
-    </Suspense>
+    <KeywordPopper
+      ref={popoverRef}
+      anchor={open.anchor}
+      opening={open.opening}
+      headingId={headingId}
+      keywordId={open.keywordId}
+      term={open.term}
+      definition={stateOf(open.keywordId)}
+      onClose={close}
+    />
   );
 }
