@@ -1,14 +1,10 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
 import { currentUserAtom } from '@courses/runtime';
+import { FeedbackFormDialog } from './FeedbackFormDialog';
 import type { FeedbackDialogProps, FeedbackSubject } from './props';
 import { useOpenFeedbackEvent } from './useOpenFeedbackEvent';
-
-/** The form (dialog, rating, text fields) loads when a teacher first opens it, not at mount. */
-const FeedbackFormDialog = lazy(() =>
-  import('./FeedbackFormDialog').then((module) => ({ default: module.FeedbackFormDialog })),
-);
 
 /** One opening of the dialog; a new id gives it a fresh draft. */
 interface Opening {
@@ -45,15 +41,13 @@ export function FeedbackDialog({ showButton, ...subject }: FeedbackDialogProps) 
         </Button>
       ) : null}
       {opening && (
-        <Suspense fallback={null}>
-          <FeedbackFormDialog
-            key={opening.id}
-            open={opening.open}
-            subject={opening.subject}
-            user={user}
-            onClose={close}
-          />
-        </Suspense>
+        <FeedbackFormDialog
+          key={opening.id}
+          open={opening.open}
+          subject={opening.subject}
+          user={user}
+          onClose={close}
+        />
       )}
     </>
   );
