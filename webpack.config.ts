@@ -9,7 +9,12 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { WIDGETS, DEMO_REMOTES, containerName } from './widgets/registry';
-import pkg from './package.json';
+import {
+  LOADER_CONDITIONS,
+  RUNTIME_ENTRIES,
+  consumedShared,
+  providedShared,
+} from './webpack.shared';
 
 const root = __dirname;
 const staticUrl = (process.env.STATIC_URL ?? '/static/apps/courses/').replace(/\/?$/, '/');
@@ -20,79 +25,6 @@ const outRoot = path.join(
   'courses',
 );
 const CHUNK_TIMEOUT_MS = 120_000;
-
-/**
- * The runtime is shared as a few entries so a widget loads only what it uses: the core (API,
- * store, mount, theme), the form helpers (MUI text fields) and the markup renderer.
- */
-export const RUNTIME_ENTRIES = {
-  '@courses/runtime': 'src/index.ts',
-  '@courses/runtime/forms': 'src/forms/index.ts',
-  '@courses/runtime/markup': 'src/markup/index.ts',
-  '@courses/runtime/classroom': 'src/classroom/index.ts',
-} as const;
-
-function runtimeEntries(): Shared {
-  return Object.fromEntries(
-    Object.entries(RUNTIME_ENTRIES).map(([key, file]) => [
-      key,
-      {
-        singleton: true,
-        import: path.join(root, file),
-        version: pkg.version,
-        requiredVersion: `^${pkg.version}`,
-      },
-    ]),
-  );
-}
-
-type Shared = Record<
-  string,
-  {
-    singleton: true;
-    requiredVersion: string | false;
-    import?: string;
-    version?: string;
-    eager?: false;
-  }
->;
-
-function dep(name: keyof typeof pkg.dependencies): string {
-  return pkg.dependencies[name];
-}
-
-/**
- * Every package here is loaded once per page. Trailing-slash keys share subpaths
- * (react-dom/client, jotai/react, @mui/material/Button) so nothing is bundled twice, and
- * MUI is shared per component so a small widget does not pay for the whole library.
- */
-const shared: Shared = {
-  react: { singleton: true, requiredVersion: dep('react') },
-  'react/': { singleton: true, requiredVersion: dep('react') },
-  'react-dom': { singleton: true, requiredVersion: dep('react-dom') },
-  'react-dom/': { singleton: true, requiredVersion: dep('react-dom') },
-  jotai: { singleton: true, requiredVersion: dep('jotai') },
-  'jotai/': { singleton: true, requiredVersion: dep('jotai') },
-  '@mui/material/': { singleton: true, requiredVersion: dep('@mui/material') },
-  '@mui/system': { singleton: true, requiredVersion: false },
-  '@mui/system/': { singleton: true, requiredVersion: false },
-  '@mui/utils/': { singleton: true, requiredVersion: false },
-  '@mui/styled-engine': { singleton: true, requiredVersion: false },
-  '@mui/private-theming': { singleton: true, requiredVersion: false },
-  '@emotion/react': { singleton: true, requiredVersion: dep('@emotion/react') },
-  '@emotion/styled': { singleton: true, requiredVersion: dep('@emotion/styled') },
-  notistack: { singleton: true, requiredVersion: dep('notistack') },
-  ky: { singleton: true, requiredVersion: dep('ky') },
-  valibot: { singleton: true, requiredVersion: dep('valibot') },
-  'react-router': { singleton: true, requiredVersion: dep('react-router') },
-  '@courses/runtime': {
-    singleton: true,
-    import: path.join(root, 'src/index.ts'),
-    version: pkg.version,
-    requiredVersion: `^${pkg.version}`,
-  },
-  ...runtimeEntries(),
-};
 
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
   const prod = mode === 'production';
@@ -152,7 +84,7 @@ function remoteConfig(
         name,
         filename: 'remoteEntry.js',
         exposes: { './mount': path.join(root, entryDir, widget, 'mount.tsx') },
-        shared,
+        shared: consumedShared(),
         // The loader provides the federation runtime once per page; remote entries stay small.
         experiments: { asyncStartup: true, externalRuntime: true },
         // Reuse whatever copy the page already loaded, so equal versions never load twice.
@@ -172,16 +104,19 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
       ...baseConfig('loader', mode).resolve,
       // The federation runtime is required (CommonJS) by one plugin and imported (ESM) by the
       // rest; resolving both to the ESM build keeps a single copy in the loader.
-      conditionNames: ['import', 'module', 'browser', 'webpack', 'default'],
+      conditionNames: LOADER_CONDITIONS,
     },
     entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
+    // The loader's chunks serve every remote: a module two of them need goes in a chunk of its
+    // own (webpack's default 20 kB floor would copy smaller shared modules into each).
+    optimization: { splitChunks: { chunks: 'async', minSize: 4000 } },
     // The loader keeps a stable name: templates include it directly and it is served no-cache.
     output: { ...output, filename: '[name].js', clean: false },
     plugins: [
       new ModuleFederationPlugin({
         name: 'courses_loader',
         remotes: {},
-        shared,
+        shared: providedShared(),
         experiments: { asyncStartup: true, provideExternalRuntime: true },
         // Reuse whatever copy the page already loaded, so equal versions never load twice.
         shareStrategy: 'loaded-first',

@@ -1,17 +1,15 @@
 /**
- * Prints built sizes (gzip, default level): each remote's emitted JavaScript, and what the
- * browser actually loads for the all-widgets page and for each widget alone on a page.
- * Run after `npm run build`:  npm run size
+ * Prints built sizes (gzip -9): each remote's emitted JavaScript, and what the browser actually
+ * loads for the all-widgets page and for each widget alone on a page (measured as `npm run
+ * bench` does, without its budgets). Run after `npm run build`:  npm run size
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { WIDGETS } from '../widgets/registry';
-import { distDir, launchBrowser, startDemo, waitForSlots } from '../tests/browser/harness';
+import { launchBrowser, startDemo } from '../tests/browser/harness';
+import { gzipSize, measurePage, staticDir } from '../tests/browser/pageWeight';
 
-const staticDir = path.join(distDir, 'static/apps/courses');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 
 function jsFiles(dir: string): string[] {
   return fs
@@ -42,24 +40,10 @@ async function pageWeights(): Promise<void> {
   const demo = await startDemo();
   const browser = await launchBrowser();
   const measure = async (pagePath: string) => {
-    const page = await browser.newPage();
-    const loaded = new Set<string>();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname.endsWith('.js') && url.pathname.startsWith('/static/'))
-        loaded.add(url.pathname);
-    });
-    await page.goto(demo.url + pagePath);
-    await waitForSlots(page);
-    await page.close();
-    let bytes = 0;
-    for (const pathname of loaded) {
-      const file = pathname.startsWith('/static/apps/courses/')
-        ? path.join(staticDir, pathname.slice('/static/apps/courses/'.length))
-        : undefined;
-      if (file && fs.existsSync(file)) bytes += gzipSize(file);
-    }
-    return { files: loaded.size, bytes };
+    const context = await browser.newContext(); // an empty cache for each page
+    const weight = await measurePage(await context.newPage(), demo.url + pagePath);
+    await context.close();
+    return { files: weight.scripts, bytes: weight.bytes };
   };
   console.log('\nPage                              scripts  JS loaded (gzip)');
   const rows: [string, string][] = [

@@ -49,11 +49,19 @@ function pageSettings(): PageSettings {
   };
 }
 
-/** The widget set of the running variant; fetched once, again only after a failure. */
+/**
+ * The widget set of the running variant; fetched once, again only after a failure. Only the
+ * API client and the config schema are loaded for it (not the whole runtime), so the request
+ * leaves at once, in parallel with the remotes. It is the runtime's own module (one build
+ * provides both), so the widgets reuse this answer instead of asking again.
+ */
 let variantSet: Promise<readonly string[]> | null = null;
 function widgetSet(): Promise<readonly string[]> {
-  variantSet ??= import('@courses/runtime')
-    .then(async (runtime) => WIDGET_SETS[runtime.variantOf(await runtime.loadAppConfig())])
+  variantSet ??= Promise.all([
+    import('../../src/api/session'),
+    import('../../src/api/schemas/appConfig'),
+  ])
+    .then(async ([session, schema]) => WIDGET_SETS[schema.variantOf(await session.loadAppConfig())])
     .catch((error: unknown) => {
       variantSet = null;
       throw error;
@@ -80,6 +88,12 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     console.error(`[courses] slot "${element.id}": there is no widget named "${widget}"`);
     return fail(element, widget, `There is no widget named "${widget}".`);
   }
+  const entry = manifestUrl(widget, staticUrl, remotes);
+  // A widget every variant has loads together with the app config; one that only some
+  // variants have waits for it, so a page never downloads a widget its site does not offer.
+  const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
+  const early = extra || inEverySet ? loadWidgetMount(widget, entry) : null;
+  early?.catch(() => undefined); // handled below, after the config
   let allowed: readonly string[];
   try {
     allowed = await widgetSet();
@@ -93,9 +107,8 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     );
     return fail(element, widget, `The ${widget} widget is not available on this site.`);
   }
-  const entry = manifestUrl(widget, staticUrl, remotes);
   try {
-    const mount = await loadWidgetMount(widget, entry);
+    const mount = await (early ?? loadWidgetMount(widget, entry));
     element.replaceChildren();
     unmounts.set(element, mount(element, props));
     emitState(element, widget, element.dataset.widgetState === 'error' ? 'error' : 'mounted');

@@ -34,12 +34,6 @@ export function manifestUrl(
   return overrides[widget] ?? `${staticUrl}${widget}/mf-manifest.json`;
 }
 
-/**
- * Remotes initialise one at a time: parallel initialisation can tear the share scope and
- * load React twice. Each load still fetches in parallel with the page's other work.
- */
-let queue: Promise<unknown> = Promise.resolve();
-
 function withTimeout<T>(promise: Promise<T>, widget: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -61,19 +55,16 @@ export function loadWidgetMount(widget: string, entry: string): Promise<MountFun
     registerRemotes([{ name, entry }]);
     registered.add(name);
   }
-  const run = async (): Promise<MountFunction> => {
-    const module = await withTimeout(
-      loadRemote<{ mount?: MountFunction }>(`${name}/mount`),
-      widget,
-    );
-    if (!module || typeof module.mount !== 'function') {
-      throw new Error(`The remote "${widget}" does not expose a mount function`);
-    }
-    return module.mount;
-  };
-  const result = queue.then(run, run);
-  queue = result.catch(() => undefined);
-  return result;
+  // Remotes load in parallel: the loader is the only provider of shared modules (remotes take
+  // them with `import: false`), so no remote can register a second React while another starts.
+  return withTimeout(loadRemote<{ mount?: MountFunction }>(`${name}/mount`), widget).then(
+    (module) => {
+      if (!module || typeof module.mount !== 'function') {
+        throw new Error(`The remote "${widget}" does not expose a mount function`);
+      }
+      return module.mount;
+    },
+  );
 }
 
 /** Forgets a failed remote so a retry fetches its entry again. */

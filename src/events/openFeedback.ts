@@ -11,8 +11,8 @@
  * - `detail` names what the feedback is about; every field is optional (missing ones are
  *   empty) and unknown keys are refused with a console error. It replaces the slot's props for
  *   that opening.
- * - Only a mounted feedback-dialog widget whose user is a teacher answers (spec section 6);
- *   for anyone else the event does nothing.
+ * - A mounted feedback-dialog widget answers from its mount on; the dialog opens only for a
+ *   teacher (spec section 6), once the user is known, and for anyone else nothing happens.
  * - One event opens one dialog: the first widget that answers stops the event from reaching
  *   later window listeners, so a page with two feedback-dialog slots never stacks two dialogs.
  * - Focus returns to whatever had it when the event was dispatched (the link) once the dialog

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import Alert from '@mui/material/Alert';
 import { describeIssues } from '../api/describeIssues';
-import { ensureToastArea } from '../ui/toasts';
 import { RuntimeProviders } from './RuntimeProviders';
 import { setSlotState } from './slotState';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -31,7 +30,6 @@ export function defineWidget<S extends v.GenericSchema<unknown, object>>(
     if (!(element instanceof HTMLElement)) {
       throw new TypeError(`[courses] mount(${name}): the first argument must be a DOM element`);
     }
-    ensureToastArea();
     const root = createRoot(element);
     const parsed = v.safeParse(schema, rawProps);
     if (!parsed.success) {

@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import { TOAST_AUTO_HIDE_MS, ensureToastArea, toast } from './toasts';
 
 test('one toast area for the page, at top right, and toasts close themselves after 3000 ms', async () => {
-  vi.useFakeTimers();
+  // notistack loads with the area (real timers: the import must settle).
   await act(async () => {
-    ensureToastArea();
-    ensureToastArea();
+    await Promise.all([ensureToastArea(), ensureToastArea()]);
   });
   expect(document.querySelectorAll('div[data-courses-toasts]')).toHaveLength(1);
+  vi.useFakeTimers();
 
   await act(async () => toast('Copied successfully', 'success'));
   const message = screen.getByText('Copied successfully');
@@ -34,5 +34,16 @@ test('one toast area for the page, at top right, and toasts close themselves aft
 test('the first toast of a page shows even when nothing created the toast area before', async () => {
   document.querySelectorAll('[data-courses-toasts]').forEach((element) => element.remove());
   await act(async () => toast('URL copied successfully', 'info'));
-  expect(screen.getByText('URL copied successfully')).toBeInTheDocument();
+  expect(await screen.findByText('URL copied successfully')).toBeInTheDocument();
+});
+
+test('toasts asked for before notistack has loaded show, in order', async () => {
+  document.querySelectorAll('[data-courses-toasts]').forEach((element) => element.remove());
+  await act(async () => {
+    toast('First', 'info');
+    toast('Second', 'success');
+  });
+  await screen.findByText('Second');
+  const texts = Array.from(document.querySelectorAll('[data-courses-toasts] #notistack-snackbar'));
+  expect(texts.map((element) => element.textContent)).toEqual(['First', 'Second']);
 });

@@ -1,6 +1,5 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { SnackbarProvider, enqueueSnackbar } from 'notistack';
+import type * as ToastArea from './toastArea';
+type ToastAreaModule = typeof ToastArea;
 
 /** Toast kinds named by the spec (section 8). */
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
@@ -28,35 +27,41 @@ const VARIANT_COLOURS = [
   )
   .join('');
 
+/** The rendered toast area of the current host, once notistack has loaded. */
+let area: Promise<ToastAreaModule> | null = null;
+
 /**
  * One toast area per page, at top right, however many widgets are mounted: it lives in its
- * own element under <body> so unmounting a widget never takes the toasts with it.
+ * own element under <body> so unmounting a widget never takes the toasts with it. notistack
+ * loads with the first toast; the promise settles when the area can show one.
  */
-export function ensureToastArea(): void {
-  if (toastHost?.isConnected) return;
-  toastHost = document.createElement('div');
-  toastHost.dataset.coursesToasts = '';
-  const style = document.createElement('style');
-  style.dataset.coursesToasts = '';
-  style.textContent = `.${CONTAINER_CLASS}{z-index:${TOAST_Z_INDEX} !important}${VARIANT_COLOURS}`;
-  document.head.appendChild(style);
-  document.body.appendChild(toastHost);
-  const root = createRoot(toastHost);
-  // Rendered synchronously: notistack's enqueueSnackbar only exists once its provider mounted,
-  // and the first toast may come in the same tick as the area is created.
-  flushSync(() =>
-    root.render(
-      <SnackbarProvider
-        maxSnack={4}
-        autoHideDuration={TOAST_AUTO_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        classes={{ containerRoot: CONTAINER_CLASS }}
-      />,
-    ),
-  );
+export function ensureToastArea(): Promise<void> {
+  if (!toastHost?.isConnected || !area) {
+    const host = document.createElement('div');
+    host.dataset.coursesToasts = '';
+    const style = document.createElement('style');
+    style.dataset.coursesToasts = '';
+    style.textContent = `.${CONTAINER_CLASS}{z-index:${TOAST_Z_INDEX} !important}${VARIANT_COLOURS}`;
+    document.head.appendChild(style);
+    document.body.appendChild(host);
+    toastHost = host;
+    area = import('./toastArea').then((module) => {
+      module.renderToastArea(host, {
+        autoHideMs: TOAST_AUTO_HIDE_MS,
+        containerClass: CONTAINER_CLASS,
+      });
+      return module;
+    });
+    // A failed load (network) is retried by the next toast.
+    area.catch(() => (area = null));
+  }
+  return area.then(() => undefined);
 }
 
+/** Shows a toast; toasts asked for before notistack has loaded show in order once it has. */
 export function toast(message: string, variant: ToastVariant = 'info'): void {
-  ensureToastArea();
-  enqueueSnackbar(message, { variant });
+  void ensureToastArea()
+    .then(() => area)
+    .then((module) => module?.enqueueSnackbar(message, { variant }))
+    .catch((error: unknown) => console.error('[courses] toast not shown:', message, error));
 }

@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type * as Runtime from '../../src/index';
-import type * as Valibot from 'valibot';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
 import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { reactDomCopies } from './pageWeight';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
@@ -28,16 +28,12 @@ describe('all-widgets page', () => {
     await page.close();
   });
 
-  test('loads React, the runtime and the other singletons once', async () => {
+  test('loads React, the runtime and the other singletons once, all from the loader', async () => {
     const page = await newPage(session.browser);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
     await page.goto(`${session.demo.url}/demo/all/`);
     await waitForSlots(page);
-    const providers = await page.evaluate(() => {
-      type Info = { from: string; loaded?: boolean };
+    const versions = await page.evaluate(() => {
+      type Info = { loaded?: boolean };
       const share = (
         window as unknown as {
           __FEDERATION__: {
@@ -48,47 +44,65 @@ describe('all-widgets page', () => {
       const seen: Record<string, string[]> = {};
       for (const scopes of Object.values(share))
         for (const packages of Object.values(scopes))
-          for (const [name, versions] of Object.entries(packages))
-            for (const info of Object.values(versions))
-              if (info.loaded) (seen[name] ??= []).push(info.from);
-      return Object.fromEntries(
-        Object.entries(seen).map(([name, from]) => [name, [...new Set(from)]]),
-      );
+          for (const [name, byVersion] of Object.entries(packages))
+            for (const [version, info] of Object.entries(byVersion))
+              (seen[name] ??= []).push(`${version}${info.loaded ? ' (loaded)' : ''}`);
+      return seen;
     });
-    for (const name of [
-      'react',
-      'react-dom',
-      'jotai',
-      '@emotion/react',
-      '@courses/runtime',
-      'valibot',
-      'ky',
-    ]) {
-      expect(providers[name], name).toHaveLength(1);
+    // One version of each singleton in the page's share scope, and it was loaded.
+    for (const name of ['react', 'react-dom/client', 'jotai', '@courses/runtime']) {
+      expect(versions[name], name).toHaveLength(1);
+      expect(versions[name]?.[0], name).toMatch(/\(loaded\)$/);
     }
-    // No remote fetched its own fallback copy of react-dom: only one build's react-dom chunks load.
-    const manifests = await Promise.all(
-      WIDGETS.map(async (widget) => {
-        const response = await page.request.get(
-          `${session.demo.url}/static/apps/courses/${widget}/mf-manifest.json`,
-        );
-        return {
-          widget,
-          manifest: (await response.json()) as {
-            shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-          },
-        };
-      }),
-    );
-    for (const { widget, manifest } of manifests) {
-      const reactDom = manifest.shared.find((entry) => entry.name === 'react-dom');
-      const files = [...(reactDom?.assets.js.sync ?? []), ...(reactDom?.assets.js.async ?? [])].map(
-        (file) => `/static/apps/courses/${widget}/${file}`,
+    // What need not be one instance is not shared: it is bundled (tree-shaken) where used.
+    for (const name of ['valibot', 'ky', 'marked', 'react-router', '@emotion/react'])
+      expect(versions[name], name).toBeUndefined();
+    expect(await reactDomCopies(page)).toBe(1);
+    // No remote carries a copy of a shared module: each comes from the loader, the one provider.
+    for (const widget of WIDGETS) {
+      const response = await page.request.get(
+        `${session.demo.url}/static/apps/courses/${widget}/mf-manifest.json`,
       );
-      for (const file of files)
-        expect(scripts, `${widget} loaded its own react-dom`).not.toContain(file);
+      const manifest = (await response.json()) as {
+        shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      for (const entry of manifest.shared)
+        expect(
+          [...entry.assets.js.sync, ...entry.assets.js.async],
+          `${widget}: ${entry.name}`,
+        ).toEqual([]);
     }
     await page.close();
+  });
+
+  test('one react-dom renders the page whatever order the widgets mount in', async () => {
+    for (const order of [
+      ['keyword-popover', 'data-tool', 'reading-bar'],
+      ['data-tool', 'reading-bar', 'keyword-popover'],
+    ]) {
+      const page = await newPage(session.browser);
+      await page.goto(`${session.demo.url}/demo/widget/${order[0]}/`);
+      await waitForSlots(page);
+      // The others are mounted together by script, so their remotes initialise in parallel.
+      await page.evaluate((widgets) => {
+        const props: Record<string, unknown> = {
+          'keyword-popover': { scope: 'main' },
+          'data-tool': { simulation: true },
+          'reading-bar': { contentSelector: 'main' },
+        };
+        for (const widget of widgets) {
+          const slot = document.createElement('div');
+          slot.id = `late-${widget}`;
+          document.body.append(slot);
+          window.CoursesWidgets?.('mount', slot, widget, props[widget]);
+        }
+      }, order.slice(1));
+      const states = await waitForSlots(page);
+      for (const widget of order.slice(1)) expect(states[`late-${widget}`], widget).toBe('mounted');
+      expect(await reactDomCopies(page), order.join(', ')).toBe(1);
+      expect(page.errors).toEqual([]);
+      await page.close();
+    }
   });
 
   test('a widget that throws shows its fallback and leaves the others working', async () => {
@@ -106,10 +120,10 @@ describe('all-widgets page', () => {
         return factory() as T;
       };
       const runtime = await load<typeof Runtime>('@courses/runtime');
-      const v = await load<typeof Valibot>('valibot');
       const mountCrash = runtime.defineWidget({
         name: 'crash-probe',
-        props: v.object({}),
+        // Any schema that accepts {} (valibot is not shared: each build bundles what it uses).
+        props: runtime.UserPreferencesSchema,
         Component: () => {
           throw new Error('deliberate crash');
         },

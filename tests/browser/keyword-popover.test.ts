@@ -127,3 +127,40 @@ test('the popover fits a short window, height included, wherever the keyword sit
   }
   await context.close();
 });
+
+/** Whether the page's share scope has loaded `name` (the loader provides it on first use). */
+const sharedLoaded = (page: Page, name: string) =>
+  page.evaluate((key) => {
+    type Info = { loaded?: boolean };
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Info>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    return Object.values(share).some((scopes) =>
+      Object.values(scopes).some((packages) =>
+        Object.values(packages[key] ?? {}).some((info) => info.loaded === true),
+      ),
+    );
+  }, name);
+
+test('the page loads neither the markup renderer nor notistack until they are needed', async () => {
+  const page = await newPage(session.browser);
+  await login(page, session.demo.url, 'student');
+  await page.goto(`${session.demo.url}/demo/keywords/`);
+  await waitForSlots(page);
+  await page.waitForLoadState('networkidle');
+  expect(await sharedLoaded(page, '@courses/runtime/markup')).toBe(false);
+  // No toast yet, so no toast area (notistack comes with the first toast).
+  expect(await page.locator('[data-courses-toasts]').count()).toBe(0);
+  await page.getByRole('button', { name: 'temperature' }).click();
+  await page
+    .getByRole('dialog', { name: 'temperature' })
+    .getByText(/how hot or cold/)
+    .waitFor();
+  expect(await sharedLoaded(page, '@courses/runtime/markup')).toBe(true);
+  expect(page.errors).toEqual([]);
+  await page.close();
+});

@@ -94,6 +94,9 @@ describe('no script from content runs', () => {
     await login(page, session.demo.url, 'premium_teacher');
     await page.goto(`${session.demo.url}/demo/all/`);
     await waitForSlots(page, 60_000);
+    // Remotes now mount in parallel, before the page store knows the user: the feedback widget
+    // listens for open requests once it knows a teacher is there (its Feedback button shows).
+    await page.locator('#feedback-dialog-root').getByRole('button', { name: 'Feedback' }).waitFor();
     await page.evaluate((title) => {
       window.dispatchEvent(
         new CustomEvent('courses:open-feedback', { detail: { title, content: title } }),

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeSnackbar } from 'notistack';
+import { ensureToastArea } from '@courses/runtime';
 import { mount } from './mount';
 import {
   PLOT_SAVED_EVENT,
@@ -79,6 +80,9 @@ const marks = (slot: HTMLElement) =>
 beforeEach(() => {
   stubFetch(() => json({ detail: 'Authentication credentials were not provided.' }, 403));
 });
+
+// The toast area loads notistack with the first toast; these tests empty it after each.
+beforeEach(() => ensureToastArea());
 
 afterEach(async () => {
   stopListening.splice(0).forEach((stop) => stop());

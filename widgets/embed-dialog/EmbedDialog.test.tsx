@@ -2,7 +2,7 @@ import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { closeSnackbar } from 'notistack';
-import { openEmbedDialog } from '@courses/runtime';
+import { ensureToastArea, openEmbedDialog } from '@courses/runtime';
 import { mount } from './mount';
 import { COPY_FAILED_MESSAGE } from './messages';
 
@@ -44,6 +44,9 @@ async function openDialog(user: UserEvent): Promise<HTMLElement> {
   await user.click(screen.getByRole('button', { name: 'Embed' }));
   return screen.findByRole('dialog');
 }
+
+// The toast area loads notistack with the first toast; these tests empty it after each.
+beforeEach(() => ensureToastArea());
 
 afterEach(async () => {
   // The page's one toast area outlives each widget: empty it so no test sees another's toasts.

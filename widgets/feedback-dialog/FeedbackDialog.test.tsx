@@ -295,3 +295,34 @@ describe('the courses:open-feedback event', () => {
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('courses:open-feedback'));
   });
 });
+
+test('a request sent right after mount, before the user is known, opens once a teacher is known', async () => {
+  let answerWhoami: (who: User | null) => void = () => {};
+  const whoami = new Promise<User | null>((resolve) => {
+    answerWhoami = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(new Request(input).url).pathname;
+      if (path === '/api/whoami/') return Response.json(await whoami);
+      return Response.json({ detail: 'not found' }, { status: 404 });
+    }),
+  );
+  await act(async () => {
+    ensureToastArea();
+    render(
+      <ThemeProvider theme={theme}>
+        <Provider store={createStore()}>
+          <FeedbackDialog {...SUBJECT} showButton={false} />
+        </Provider>
+      </ThemeProvider>,
+    );
+  });
+  // The page asks at once; the user is still loading.
+  act(() => openFeedbackDialog({ title: 'Step 2' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await act(async () => answerWhoami(teacher));
+  const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+  expect(within(dialog).getByText('About: Step 2')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
 import { currentUserAtom } from '@courses/runtime';
@@ -16,8 +16,34 @@ interface Opening {
 /**
  * The Feedback button and its dialog. Only teachers give feedback (spec section 6): for
  * students and visitors the widget renders nothing and ignores the open event.
+ *
+ * The open event is heard from mount on, before the user is known: a request a page sends
+ * right after mounting waits for the user, then opens the dialog for a teacher (and is
+ * dropped for anyone else) instead of being lost while the user loads.
  */
-export function FeedbackDialog({ showButton, ...subject }: FeedbackDialogProps) {
+export function FeedbackDialog(props: FeedbackDialogProps) {
+  const [pending, setPending] = useState<FeedbackSubject | null>(null);
+  useOpenFeedbackEvent(setPending);
+  const taken = useCallback(() => setPending(null), []);
+  return (
+    <Suspense fallback={null}>
+      <FeedbackForUser {...props} pending={pending} onPendingTaken={taken} />
+    </Suspense>
+  );
+}
+
+interface FeedbackForUserProps extends FeedbackDialogProps {
+  /** An open request not yet acted on. */
+  pending: FeedbackSubject | null;
+  onPendingTaken: () => void;
+}
+
+function FeedbackForUser({
+  showButton,
+  pending,
+  onPendingTaken,
+  ...subject
+}: FeedbackForUserProps) {
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.type === 'teacher';
   const [opening, setOpening] = useState<Opening | null>(null);
@@ -30,7 +56,12 @@ export function FeedbackDialog({ showButton, ...subject }: FeedbackDialogProps) 
     setOpening((prev) => prev && { ...prev, open: false });
   }, []);
 
-  useOpenFeedbackEvent(isTeacher, openAbout);
+  // The user is known here: a waiting request opens the dialog for a teacher, and goes.
+  useEffect(() => {
+    if (!pending) return;
+    if (isTeacher) openAbout(pending);
+    onPendingTaken();
+  }, [pending, isTeacher, openAbout, onPendingTaken]);
 
   if (!user || !isTeacher) return null;
   return (

@@ -4,14 +4,11 @@ import { OPEN_FEEDBACK_EVENT } from '@courses/runtime';
 import { FeedbackSubject } from './props';
 
 /**
- * Calls `onOpen` with the subject of each 'courses:open-feedback' event while `enabled`
- * (see openFeedbackEvent.ts). A detail of the wrong shape is a bug in the dispatching code:
+ * Calls `onOpen` with the subject of each 'courses:open-feedback' event (see the runtime's
+ * openFeedback.ts). A detail of the wrong shape is a bug in the dispatching code:
  * it is reported in the console, naming the field, and opens nothing.
  */
-export function useOpenFeedbackEvent(
-  enabled: boolean,
-  onOpen: (subject: FeedbackSubject) => void,
-): void {
+export function useOpenFeedbackEvent(onOpen: (subject: FeedbackSubject) => void): void {
   // The latest callback, so the listener is added once rather than on every render.
   const onOpenRef = useRef(onOpen);
   useEffect(() => {
@@ -19,7 +16,6 @@ export function useOpenFeedbackEvent(
   });
 
   useEffect(() => {
-    if (!enabled) return;
     function handle(event: CustomEvent<unknown>) {
       const parsed = v.safeParse(FeedbackSubject, event.detail ?? {});
       if (!parsed.success) {
@@ -32,5 +28,5 @@ export function useOpenFeedbackEvent(
     }
     window.addEventListener(OPEN_FEEDBACK_EVENT, handle);
     return () => window.removeEventListener(OPEN_FEEDBACK_EVENT, handle);
-  }, [enabled]);
+  }, []);
 }

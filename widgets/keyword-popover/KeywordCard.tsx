@@ -1,13 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Loading } from '@courses/runtime';
-import { MarkupContent } from '@courses/runtime/markup';
 import { CloseIcon } from './CloseIcon';
 import { trapTab } from './trapTab';
 import type { DefinitionState } from './useKeywordDefinition';
+
+/**
+ * The markup renderer (marked, DOMPurify and the constructs, the heavy part of the popover)
+ * loads when a definition is first shown; `preloadMarkup` starts it when a reader first points
+ * at or focuses a keyword, so it is usually there by the time the definition is.
+ */
+const loadMarkup = () => import('@courses/runtime/markup');
+const MarkupContent = lazy(() =>
+  loadMarkup().then((module) => ({ default: module.MarkupContent })),
+);
+export function preloadMarkup(): void {
+  void loadMarkup().catch(() => undefined);
+}
 
 interface KeywordCardProps {
   headingId: string;
@@ -55,11 +67,13 @@ export function KeywordCard({ headingId, keywordId, term, definition, onClose }:
       </Box>
       {definition.status === 'loading' ? <Loading /> : null}
       {definition.status === 'loaded' ? (
-        <MarkupContent
-          source={definition.markup}
-          idPrefix={`keyword-${keywordId}`}
-          showDiagnostics={false}
-        />
+        <Suspense fallback={<Loading />}>
+          <MarkupContent
+            source={definition.markup}
+            idPrefix={`keyword-${keywordId}`}
+            showDiagnostics={false}
+          />
+        </Suspense>
       ) : null}
     </Paper>
   );

@@ -78,7 +78,8 @@ describe('opening', () => {
     const user = userEvent.setup();
     await user.click(keyword('median'));
 
-    const dialog = screen.getByRole('dialog', { name: 'median' });
+    // The popover's code loads on first use, so the first opening waits for it.
+    const dialog = await screen.findByRole('dialog', { name: 'median' });
     expect(within(dialog).getByRole('heading', { name: 'median' })).toBeInTheDocument();
     expect(within(dialog).getByText('Loading...')).toBeInTheDocument();
     answer(definition('The **middle** value of an ordered list.')());
@@ -93,7 +94,7 @@ describe('opening', () => {
     const user = userEvent.setup();
     keyword('median').focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'median' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'median' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
 
     await user.keyboard('{Escape}');

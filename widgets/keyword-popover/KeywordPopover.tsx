@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import Popper from '@mui/material/Popper';
 import type { KeywordPopoverProps } from './props';
-import { KeywordCard } from './KeywordCard';
-import { POPOVER_ATTRIBUTE, isButtonLike, keywordIdOf } from './keywordElements';
+import { preloadMarkup } from './KeywordCard';
+import { isButtonLike, keywordIdOf } from './keywordElements';
+import KeywordPopper from './KeywordPopper';
 import { useDismiss } from './useDismiss';
 import { useKeywordActivation } from './useKeywordActivation';
 import { useKeywordDefinition } from './useKeywordDefinition';
@@ -14,35 +14,6 @@ interface OpenKeyword {
   /** Changes on every opening, so the card remounts and takes focus again. */
   opening: number;
 }
-
-/** Space kept between the popover and the window's edges. */
-const EDGE = 8;
-/** The card's own height limit (28rem at the default font size). */
-const CARD_MAX_HEIGHT = 448;
-
-/**
- * Where the popover opens and how tall its card may be: on the side of the keyword with more
- * room (below unless above has more), no taller than that room, so it fits the window and
- * reads without scrolling the page (which would close it).
- */
-function fitToWindow(anchor: Element): { placement: 'bottom-start' | 'top-start'; room: number } {
-  const box = anchor.getBoundingClientRect();
-  const below = window.innerHeight - box.bottom - 2 * EDGE;
-  const above = box.top - 2 * EDGE;
-  const placement = below >= Math.min(CARD_MAX_HEIGHT, above) ? 'bottom-start' : 'top-start';
-  return {
-    placement,
-    room: Math.max(96, Math.floor(placement === 'bottom-start' ? below : above)),
-  };
-}
-
-/** Stable, so Popper does not rebuild its positioning on every render. */
-const POPPER_MODIFIERS = [
-  { name: 'offset', options: { offset: [0, EDGE] } },
-  { name: 'preventOverflow', options: { padding: EDGE } },
-  // The side is chosen from the room there is (fitToWindow), not flipped afterwards.
-  { name: 'flip', enabled: false },
-];
 
 /**
  * Keyword definitions in a popover (spec sections 1 and 4). The widget renders nothing in its
@@ -65,7 +36,8 @@ export function KeywordPopover({ scope }: KeywordPopoverProps) {
     },
     [load],
   );
-  useKeywordActivation(scope, activate);
+  // The markup renderer is fetched when a reader first points at or focuses a keyword.
+  useKeywordActivation(scope, activate, preloadMarkup);
 
   const close = useCallback(() => {
     if (!open) return;
@@ -91,32 +63,16 @@ export function KeywordPopover({ scope }: KeywordPopoverProps) {
   }, [open?.anchor]);
 
   if (!open) return null;
-  const fit = fitToWindow(open.anchor);
   return (
-    <Popper
-      open
+    <KeywordPopper
       ref={popoverRef}
-      anchorEl={open.anchor}
-      placement={fit.placement}
-      // Fixed: a popover at the end of a short page must not lengthen it, or the page's scroll
-      // position shifts and that scroll closes it again.
-      popperOptions={{ strategy: 'fixed' }}
-      modifiers={POPPER_MODIFIERS}
-      role="dialog"
-      aria-labelledby={headingId}
-      {...{ [POPOVER_ATTRIBUTE]: '' }}
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      style={{ ['--keyword-room' as string]: `${fit.room}px` }}
-      data-testid="keyword-popover.popover"
-    >
-      <KeywordCard
-        key={open.opening}
-        headingId={headingId}
-        keywordId={open.keywordId}
-        term={open.term}
-        definition={stateOf(open.keywordId)}
-        onClose={close}
-      />
-    </Popper>
+      anchor={open.anchor}
+      opening={open.opening}
+      headingId={headingId}
+      keywordId={open.keywordId}
+      term={open.term}
+      definition={stateOf(open.keywordId)}
+      onClose={close}
+    />
   );
 }

@@ -6,10 +6,17 @@ import { activatesByItself, keywordAt, makeKeywordsFocusable } from './keywordEl
  * Listening once on the document (event delegation) also covers keywords rendered after mount,
  * such as the steps the lesson player shows later; a MutationObserver makes those focusable.
  */
-export function useKeywordActivation(scope: string, onActivate: (keyword: HTMLElement) => void) {
+export function useKeywordActivation(
+  scope: string,
+  onActivate: (keyword: HTMLElement) => void,
+  /** Called when a pointer enters or focus reaches a keyword: a hint that it may be opened. */
+  onApproach?: () => void,
+) {
   const activate = useRef(onActivate);
+  const approach = useRef(onApproach);
   useEffect(() => {
     activate.current = onActivate;
+    approach.current = onApproach;
   });
 
   useEffect(() => {
@@ -20,6 +27,9 @@ export function useKeywordActivation(scope: string, onActivate: (keyword: HTMLEl
     const onClick = (event: MouseEvent) => {
       const keyword = keywordAt(event.target, scope);
       if (keyword) activate.current(keyword);
+    };
+    const onNear = (event: Event) => {
+      if (keywordAt(event.target, scope)) approach.current?.();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const keyword = keywordAt(event.target, scope);
@@ -45,11 +55,15 @@ export function useKeywordActivation(scope: string, onActivate: (keyword: HTMLEl
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('keyup', onKeyUp);
+    document.addEventListener('pointerover', onNear);
+    document.addEventListener('focusin', onNear);
     return () => {
       observer.disconnect();
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('pointerover', onNear);
+      document.removeEventListener('focusin', onNear);
     };
   }, [scope]);
 }

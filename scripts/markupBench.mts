@@ -1,18 +1,15 @@
 /**
- * How long the content markup renderer takes on a large lesson, compared with plain marked +
- * DOMPurify on the same text, in one run:
- *
- *   npx tsx scripts/bench-markup.ts
- *
- * Both sides run in node on happy-dom's DOM (DOMPurify needs one), each warmed up first and
- * then timed several times; the median is reported.
+ * Times the content markup renderer on a large lesson against plain marked + DOMPurify on the
+ * same text. Both sides run in node on happy-dom's DOM (DOMPurify needs one), each warmed up
+ * first and then timed several times; medians are returned. Used by `npm run bench:markup`
+ * and `npm run bench`.
  */
 import { performance } from 'node:perf_hooks';
 import { Window } from 'happy-dom';
 
 const TARGET_BYTES = 200 * 1024;
-const WARM_UP_RUNS = 3;
-const TIMED_RUNS = 7;
+export const WARM_UP_RUNS = 3;
+export const TIMED_RUNS = 7;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,7 +44,16 @@ function buildLesson(sample: string, bytes: number): string {
   return parts.join('\n');
 }
 
-async function main(): Promise<void> {
+export interface MarkupBench {
+  lessonKB: number;
+  questions: number;
+  /** Medians in ms. */
+  baseline: number;
+  parseOnly: number;
+  withReact: number;
+}
+
+export async function runMarkupBench(): Promise<MarkupBench> {
   // happy-dom reports every frame it is told not to load; the lesson has many, so it is muted.
   const quiet = new Proxy(console, {
     get: (target, key) => (key in target ? () => undefined : undefined),
@@ -113,19 +119,12 @@ async function main(): Promise<void> {
     root.unmount();
   });
 
-  const row = (label: string, ms: number, ratio?: number) =>
-    `  ${label.padEnd(44)}${ms.toFixed(1).padStart(8)} ms${ratio === undefined ? '' : `   ${ratio.toFixed(2)} x baseline`}`;
-  console.log(
-    `Markup renderer on a ${(lesson.length / 1024).toFixed(1)} KB lesson (${check.questions.length} questions), ` +
-      `median of ${TIMED_RUNS} runs after ${WARM_UP_RUNS} warm-up runs`,
-  );
-  console.log(row('marked + DOMPurify (baseline)', baseline));
-  console.log(row('parseMarkup: parse, check, sanitise', parseOnly, parseOnly / baseline));
-  console.log(row('parseMarkup + React render into the DOM', withReact, withReact / baseline));
   window.close();
+  return {
+    lessonKB: lesson.length / 1024,
+    questions: check.questions.length,
+    baseline,
+    parseOnly,
+    withReact,
+  };
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

@@ -1,0 +1,222 @@
+/**
+ * Builds for production, then measures in headless Chromium against the budgets in
+ * scripts/budgets.ts and says which are exceeded (exit code 1 if any):
+ *
+ *   npm run bench                 build, then every measurement
+ *   npm run bench -- --no-build   measure the build already in dist/
+ *   npm run bench -- --quick      page weights only (no timings, no markup ratio)
+ *
+ * - per page (each widget alone, all widgets, a course app step page): the JavaScript loaded
+ *   before the first interaction (every slot mounted, network quiet), gzip -9, the number of
+ *   scripts and the react-dom copies rendering on the page;
+ * - Next to next step in the lesson player, median at 4x CPU throttling;
+ * - the markup renderer against plain marked + DOMPurify (scripts/markupBench.mts).
+ */
+import { execFileSync, execSync } from 'node:child_process';
+import type { Browser, Page } from 'playwright-core';
+import { WIDGETS } from '../widgets/registry';
+import { launchBrowser, login, newPage, startDemo, waitForSlots } from '../tests/browser/harness';
+import { FIRST_LESSON, stepIds } from '../tests/browser/climateCourse';
+import { measurePage } from '../tests/browser/pageWeight';
+import { BUDGETS, CPU_THROTTLING } from './budgets';
+import type { MarkupBench } from './markupBench.mjs';
+
+const args = new Set(process.argv.slice(2));
+const NEXT_RUNS = 7;
+const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const over: string[] = [];
+
+function verdict(label: string, value: number, budget: number | undefined): string {
+  if (budget === undefined) return '';
+  if (value <= budget) return 'within';
+  over.push(label);
+  return 'OVER';
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** A fresh browser context (empty cache) logged in as `username`, or a visitor's. */
+async function freshPage(browser: Browser, baseUrl: string, username?: string): Promise<Page> {
+  if (!username) return newPage(await browser.newContext());
+  const setup = await browser.newContext();
+  const page = await setup.newPage();
+  await login(page, baseUrl, username);
+  const storageState = await setup.storageState();
+  await setup.close();
+  return newPage(await browser.newContext({ storageState }));
+}
+
+async function pageWeights(browser: Browser, baseUrl: string, stepPath: string): Promise<void> {
+  const pages: [label: string, path: string, user?: string][] = [
+    ...WIDGETS.map((w): [string, string] => [`${w} alone`, `/demo/widget/${w}/`]),
+    ['all widgets', '/demo/all/'],
+    ['course app step', stepPath, 'premium_student'],
+  ];
+  const rows: string[][] = [];
+  for (const [label, path, user] of pages) {
+    const page = await freshPage(browser, baseUrl, user);
+    const weight = await measurePage(page, baseUrl + path);
+    const budget = BUDGETS.pageKB[label];
+    rows.push([
+      label,
+      kB(weight.bytes),
+      budget === undefined ? '' : String(budget),
+      String(weight.scripts),
+      String(weight.reactDoms),
+      verdict(`${label}: JavaScript`, weight.bytes / 1000, budget),
+      verdict(`${label}: react-dom copies`, weight.reactDoms, BUDGETS.reactDomCopies),
+    ]);
+    await page.context().close();
+  }
+  printTable(
+    [
+      'page',
+      'JS kB (gzip)',
+      'budget kB',
+      'scripts',
+      'react-dom',
+      'JS verdict',
+      'react-dom verdict',
+    ],
+    rows,
+  );
+}
+
+/**
+ * Runs in the page: clicks Next and resolves with the ms until step 2 (its dropdown label and
+ * its text field) is on screen and one more frame has passed, so it was painted. Source text,
+ * not a function, because the script runner's name helpers do not exist in the page.
+ */
+const TIME_NEXT_STEP = `new Promise((resolve, reject) => {
+  const app = document.querySelector('#lesson-player-root');
+  const buttons = () => Array.from(app.querySelectorAll('button'));
+  const next = buttons().find((button) => button.textContent.trim() === 'Next');
+  if (!next) return reject(new Error('no Next button'));
+  const started = performance.now();
+  const shown = () =>
+    buttons().some((button) => /^Step 2 of \\d+/.test(button.textContent)) &&
+    app.querySelector('input[type="text"], textarea') !== null;
+  const poll = () => {
+    if (shown()) requestAnimationFrame(() => resolve(performance.now() - started));
+    else if (performance.now() - started > 10000) reject(new Error('step 2 never showed'));
+    else requestAnimationFrame(poll);
+  };
+  next.click();
+  requestAnimationFrame(poll);
+})`;
+
+/**
+ * Click on Next to the next step on screen (its question shown, two frames later so it is
+ * painted), timed in the page with the CPU throttled; a fresh load of step 1 before each run.
+ */
+async function nextStepTimes(browser: Browser, baseUrl: string, steps: number[]): Promise<void> {
+  const page = await freshPage(browser, baseUrl, 'premium_student');
+  const cdp = await page.context().newCDPSession(page);
+  const times: number[] = [];
+  for (let run = 0; run < NEXT_RUNS + 1; run++) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${baseUrl}${FIRST_LESSON}/${steps[0]}/`);
+    await waitForSlots(page);
+    await page.getByRole('button', { name: /^Step 1 of \d+/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const ms = await page.evaluate<number>(TIME_NEXT_STEP);
+    if (run > 0) times.push(ms); // the first run warms up
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.context().close();
+  const ms = median(times);
+  printTable(
+    ['timing (4x CPU throttling)', 'median ms', 'min ms', 'max ms', 'budget ms', 'verdict'],
+    [
+      [
+        'Next to next step',
+        ms.toFixed(0),
+        Math.min(...times).toFixed(0),
+        Math.max(...times).toFixed(0),
+        String(BUDGETS.nextStepMs),
+        verdict('Next to next step', ms, BUDGETS.nextStepMs),
+      ],
+    ],
+  );
+}
+
+/**
+ * Runs `npm run bench:markup` in its own process: it installs a DOM in its globals and needs
+ * React's production build, which this process (whose demo server loaded React) cannot give.
+ */
+function markupRatio(): void {
+  let result: MarkupBench;
+  try {
+    const output = execFileSync('npx', ['tsx', 'scripts/bench-markup.mts', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    result = JSON.parse(output.trim().split('\n').pop() ?? '{}') as MarkupBench;
+  } catch (error) {
+    // The renderer gives up on content that takes over 2 s: that is a result, not a crash.
+    const stderr = (error as { stderr?: string }).stderr ?? String(error);
+    const reason = /Error: (.*)/.exec(stderr)?.[1] ?? 'bench:markup failed';
+    console.log(`markup (200 KB lesson): ${reason}`);
+    verdict('markup ratio (the renderer gave up)', Infinity, BUDGETS.markupRatio);
+    return;
+  }
+  const ratio = result.withReact / result.baseline;
+  printTable(
+    ['markup (200 KB lesson)', 'ms', 'x baseline', 'budget', 'verdict'],
+    [
+      ['marked + DOMPurify', result.baseline.toFixed(1), '1.00', '', ''],
+      [
+        'parseMarkup + React render',
+        result.withReact.toFixed(1),
+        ratio.toFixed(2),
+        `${BUDGETS.markupRatio}x`,
+        verdict('markup ratio', ratio, BUDGETS.markupRatio),
+      ],
+    ],
+  );
+}
+
+async function main(): Promise<void> {
+  if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+  const [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
+  try {
+    const lookup = await freshPage(browser, demo.url, 'premium_student');
+    await lookup.goto(`${demo.url}/`);
+    const steps = await stepIds(lookup, 'what-is-an-average-temperature');
+    await lookup.context().close();
+    const stepPath = `${FIRST_LESSON}/${steps[0]}/`;
+    console.log(`\nPage weight before first interaction (course app step: ${stepPath})`);
+    await pageWeights(browser, demo.url, stepPath);
+    if (!args.has('--quick')) {
+      console.log('');
+      await nextStepTimes(browser, demo.url, steps);
+    }
+  } finally {
+    await browser.close();
+    await demo.stop();
+  }
+  if (!args.has('--quick')) {
+    console.log('');
+    markupRatio();
+  }
+  console.log(
+    over.length === 0 ? '\nEvery budget is met.' : `\nBudgets exceeded:\n- ${over.join('\n- ')}`,
+  );
+  if (over.length > 0) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,139 @@
+/**
+ * What Module Federation shares, and who provides it. Only what must be one instance per page
+ * is shared: React and react-dom (one renderer), Jotai (one page store), the runtime entries
+ * (API client, store, toasts, theme) and the MUI components (one theme, one default-props
+ * context, one emotion cache). Everything else (valibot, ky, marked, react-router, d3) is
+ * bundled into the remote that uses it, where it is tree-shaken.
+ *
+ * The loader is the one provider: it lists every key with its module, the remotes consume with
+ * `import: false`. So a shared module has a single source build, MUI's internals (which import
+ * each other by relative path) are bundled once into the loader's chunks instead of once per
+ * remote, and remotes initialised in parallel cannot tear the share scope with a second copy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { create as createResolver } from 'enhanced-resolve';
+import pkg from './package.json';
+
+const root = __dirname;
+
+/**
+ * The runtime is shared as a few entries so a widget loads only what it uses: the core (API,
+ * store, mount, theme), the form helpers (MUI text fields), the markup renderer and the
+ * classroom posting helpers.
+ */
+export const RUNTIME_ENTRIES = {
+  '@courses/runtime': 'src/index.ts',
+  '@courses/runtime/forms': 'src/forms/index.ts',
+  '@courses/runtime/markup': 'src/markup/index.ts',
+  '@courses/runtime/classroom': 'src/classroom/index.ts',
+} as const;
+
+/** Packages shared by exact key (subpaths too: every key is one module, nothing is a prefix). */
+const PACKAGES = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  jotai: ['jotai', 'jotai/utils'],
+} as const;
+
+/** Where the code that runs in the browser lives (tests excluded). */
+const SOURCE_DIRS = ['src', 'widgets', 'host-demo/markup-playground', 'host-demo/loader'];
+
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|[/\\]testing[/\\]/.test(file))
+    .map((file) => path.join(root, dir, file));
+}
+
+/**
+ * Every MUI module the code imports (`@mui/material/Button`, `@mui/material/styles`), read from
+ * the sources so a new component is shared the day it is first imported: a component missed
+ * here would be bundled into a remote with its own copy of MUI's theme contexts.
+ */
+export function muiModules(): string[] {
+  const found = new Set<string>();
+  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/from '(@mui\/material\/[\w/]+)'/g)) found.add(match[1]!);
+  }
+  return [...found].sort();
+}
+
+/** How the loader's build resolves packages (its webpack config uses the same conditions). */
+export const LOADER_CONDITIONS = ['import', 'module', 'browser', 'webpack', 'default'];
+const resolveForLoader = createResolver.sync({
+  conditionNames: LOADER_CONDITIONS,
+  extensions: ['.mjs', '.js'],
+  mainFields: ['browser', 'module', 'main'],
+});
+
+/**
+ * The file behind a package key. The loader provides each key by path: webpack provides a key
+ * given by package name only when some module of the build requests it by that name without
+ * consuming it, which the loader's own code never does, so the share scope would lack it.
+ */
+function resolvedFile(key: string): string {
+  const file = resolveForLoader(root, key);
+  if (!file) throw new Error(`cannot resolve shared module ${key}`);
+  return file;
+}
+
+/** The version of the installed package a key belongs to (given, since the key is a path). */
+function installedVersion(key: string): string {
+  const name = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0]!;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8'),
+  ) as { version: string };
+  return manifest.version;
+}
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string | false;
+  import?: string | false;
+  version?: string;
+}
+export type Shared = Record<string, SharedEntry>;
+
+function packageKeys(): [string, string][] {
+  const deps = pkg.dependencies;
+  return [
+    ...Object.entries(PACKAGES).flatMap(([name, keys]) =>
+      keys.map((key): [string, string] => [key, deps[name as keyof typeof deps]]),
+    ),
+    ...muiModules().map((key): [string, string] => [key, deps['@mui/material']]),
+  ];
+}
+
+/** The loader's share table: it provides every key from its own build. */
+export function providedShared(): Shared {
+  const shared: Shared = {};
+  for (const [key, range] of packageKeys()) {
+    shared[key] = {
+      singleton: true,
+      import: resolvedFile(key),
+      version: installedVersion(key),
+      requiredVersion: range,
+    };
+  }
+  for (const [key, file] of Object.entries(RUNTIME_ENTRIES)) {
+    shared[key] = {
+      singleton: true,
+      import: path.join(root, file),
+      version: pkg.version,
+      requiredVersion: `^${pkg.version}`,
+    };
+  }
+  return shared;
+}
+
+/** A remote's share table: the same keys, taken from the page and never bundled. */
+export function consumedShared(): Shared {
+  return Object.fromEntries(
+    Object.entries(providedShared()).map(([key, entry]) => [
+      key,
+      { singleton: true, requiredVersion: entry.requiredVersion, import: false },
+    ]),
+  );
+}
