@@ -47,7 +47,8 @@ test('keyboard: open, copy the frame code, copy the short link, axe clean, focus
     true,
   );
 
-  const expectedCode = `<iframe src="${session.demo.url}/demo/all/" title="All widgets demo page" width="100%" height="645" style="border: 0;" allowfullscreen></iframe>`;
+  // The frame, marked for embed.js, and embed.js from this site, which sizes it to its content.
+  const expectedCode = `<iframe src="${session.demo.url}/demo/all/" title="All widgets demo page" width="100%" height="645" style="border: 0;" allowfullscreen data-courses-embed></iframe>\n<script src="${session.demo.url}/static/apps/courses/embed.js" async></script>`;
   await expect(dialog.getByLabel('Frame code').inputValue()).resolves.toBe(expectedCode);
   await page.keyboard.press('Enter');
   await page.getByText('iFrame copied successfully').waitFor();

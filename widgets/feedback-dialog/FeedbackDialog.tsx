@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
 import { currentUserAtom } from '@courses/runtime';
@@ -22,28 +22,22 @@ interface Opening {
  * dropped for anyone else) instead of being lost while the user loads.
  */
 export function FeedbackDialog(props: FeedbackDialogProps) {
-  const [pending, setPending] = useState<FeedbackSubject | null>(null);
-  useOpenFeedbackEvent(setPending);
-  const taken = useCallback(() => setPending(null), []);
+  // The latest request: a new object for each, so the part below can tell it from the last.
+  const [request, setRequest] = useState<FeedbackSubject | null>(null);
+  useOpenFeedbackEvent(setRequest);
   return (
     <Suspense fallback={null}>
-      <FeedbackForUser {...props} pending={pending} onPendingTaken={taken} />
+      <FeedbackForUser {...props} request={request} />
     </Suspense>
   );
 }
 
 interface FeedbackForUserProps extends FeedbackDialogProps {
-  /** An open request not yet acted on. */
-  pending: FeedbackSubject | null;
-  onPendingTaken: () => void;
+  /** The latest open request (heard before or after the user was known). */
+  request: FeedbackSubject | null;
 }
 
-function FeedbackForUser({
-  showButton,
-  pending,
-  onPendingTaken,
-  ...subject
-}: FeedbackForUserProps) {
+function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserProps) {
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.type === 'teacher';
   const [opening, setOpening] = useState<Opening | null>(null);
@@ -56,12 +50,13 @@ function FeedbackForUser({
     setOpening((prev) => prev && { ...prev, open: false });
   }, []);
 
-  // The user is known here: a waiting request opens the dialog for a teacher, and goes.
-  useEffect(() => {
-    if (!pending) return;
-    if (isTeacher) openAbout(pending);
-    onPendingTaken();
-  }, [pending, isTeacher, openAbout, onPendingTaken]);
+  // The user is known here: a request not yet handled opens the dialog for a teacher (state
+  // adjusted while rendering, React's pattern for acting on a changed prop).
+  const [handled, setHandled] = useState<FeedbackSubject | null>(null);
+  if (request !== handled) {
+    setHandled(request);
+    if (request && isTeacher) openAbout(request);
+  }
 
   if (!user || !isTeacher) return null;
   return (
