@@ -18,6 +18,20 @@ async function expectAnnounced(app: Locator, text: RegExp) {
     .toMatch(text);
 }
 
+/**
+ * Save graph by keyboard: saving keeps focus on its button while the status says Saved; then
+ * Check, whose result is announced.
+ */
+async function saveGraphAndCheck(page: Page, app: Locator) {
+  await activate(page, /^Save graph$/);
+  await expect
+    .poll(() => app.getByTestId('graph-status').textContent(), { timeout: 10_000 })
+    .toBe('Saved');
+  await expect.poll(async () => (await focused(page)).text).toBe('Save graph');
+  await activate(page, /^Check$/);
+  await expectAnnounced(app, /^Checked: 1 of 1 answer is correct\.$/);
+}
+
 /** Submit on a lesson's last step: the confirmation takes focus, and Yes, Submit sends it. */
 async function submitLesson(page: Page) {
   await activate(page, /^Submit$/);
@@ -108,14 +122,7 @@ test('a keyboard-only student enrolls, answers every question type, checks pract
   await expect
     .poll(() => tool.locator('svg[role="img"] title').textContent())
     .toMatch(/^Dot plot of Annual average against Latitude/);
-  await activate(page, /^Save graph$/);
-  await expect
-    .poll(() => app.getByTestId('graph-status').textContent(), { timeout: 10_000 })
-    .toBe('Saved');
-  // Saving kept focus on its button; the status said so.
-  await expect.poll(async () => (await focused(page)).text).toBe('Save graph');
-  await activate(page, /^Check$/);
-  await expectAnnounced(app, /^Checked: 1 of 1 answer is correct\.$/);
+  await saveGraphAndCheck(page, app);
 
   // The module page, then the practice lesson from the drawer.
   await activate(page, /^Comparing Cities$/);
@@ -206,13 +213,7 @@ test('a keyboard-only student runs the simulation, answers from its data and sav
   await expectView(page, /, Step 2 of 2$/, /^Step 2 of 2 – Simulating Daily Temperatures/);
   // continue_dataenv: the run is still in the tool; a dot plot of it is the answer.
   await tool.getByRole('table', { name: 'Simulation data (30 cases)' }).waitFor();
-  await activate(page, /^Save graph$/);
-  await expect
-    .poll(() => app.getByTestId('graph-status').textContent(), { timeout: 10_000 })
-    .toBe('Saved');
-  await expect.poll(async () => (await focused(page)).text).toBe('Save graph');
-  await activate(page, /^Check$/);
-  await expectAnnounced(app, /^Checked: 1 of 1 answer is correct\.$/);
+  await saveGraphAndCheck(page, app);
   expect(await axeViolations(page, '#lesson-player-root')).toEqual([]);
   expect(page.errors).toEqual([]);
   await context.close();

@@ -8,9 +8,9 @@ import type { Locator, Page } from 'playwright-core';
 import { axeViolations, login, newPage, waitForSlots } from './harness';
 import { pageApi, recordConsoleErrors, recordWrites } from './pageApi';
 import { startDemoSession } from './session';
+import { ASSESSMENT, answerAllSteps } from './submittedAssessment';
 
 const session = startDemoSession();
-const ASSESSMENT = '/courses/climate-data/comparing-cities/climate-check';
 const FINAL = 'This assessment has been submitted, so its answers can no longer be changed.';
 
 interface ApiLesson {
@@ -23,19 +23,6 @@ async function openIntro(page: Page): Promise<Locator> {
   const app = page.locator('#lesson-player-root');
   await app.getByRole('heading', { name: 'Check Your Understanding' }).waitFor();
   return app;
-}
-
-/** Steps 1 to 3: one wrong choice, the rest right, the text answer typed. */
-async function answerAllSteps(app: Locator) {
-  await app.getByRole('radio', { name: 'Kelvin' }).check();
-  await app.getByRole('textbox', { name: /highest July average/ }).fill('Cairo');
-  await app.getByRole('button', { name: 'Next', exact: true }).click();
-  await app.getByRole('button', { name: /^Step 2 of 3/ }).waitFor();
-  for (const city of ['Buenos Aires', 'Cape Town', 'Sydney'])
-    await app.getByRole('checkbox', { name: city }).check();
-  await app.getByRole('button', { name: 'Next', exact: true }).click();
-  await app.getByRole('button', { name: /^Step 3 of 3/ }).waitFor();
-  await app.getByRole('textbox', { name: /Compare the climates/ }).fill('Madrid is warmer.');
 }
 
 test('a student submits the assessment: it is final in the page and at the API, and no key came before', async () => {
