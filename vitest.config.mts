@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
+  '@courses/runtime/testing': path.resolve(import.meta.dirname, 'src/testing/index.ts'),
   '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
   '@courses/runtime/classroom': path.resolve(import.meta.dirname, 'src/classroom/index.ts'),
   '@courses/runtime/forms': path.resolve(import.meta.dirname, 'src/forms/index.ts'),

@@ -3,7 +3,7 @@ import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeSnackbar } from 'notistack';
+import { clearToasts } from '@courses/runtime/testing';
 import { ensureToastArea, theme, type User } from '@courses/runtime';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from './feedbackMessage';
@@ -99,7 +99,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // Toasts live outside the rendered tree, for 3 s: start each test without the last one's.
-  act(() => closeSnackbar());
+  await clearToasts();
   await waitFor(() => expect(document.querySelector('.notistack-Snackbar')).toBeNull());
 });
 

@@ -1,8 +1,7 @@
 import { act, type ReactElement } from 'react';
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
-import { closeSnackbar } from 'notistack';
 import * as v from 'valibot';
 import { DatasetSchema, theme, type Dataset, type User } from '@courses/runtime';
 
@@ -92,10 +91,4 @@ export async function renderWithStore(ui: ReactElement): Promise<void> {
   });
 }
 
-/** The page's one toast area outlives each test: empty it so no test sees another's toasts. */
-export async function clearToasts() {
-  // closeSnackbar exists once the toast area has rendered, i.e. after the first toast.
-  if (typeof closeSnackbar !== 'function') return;
-  act(() => closeSnackbar());
-  await waitFor(() => expect(document.querySelector('.notistack-MuiContent')).toBeNull());
-}
+export { clearToasts } from '@courses/runtime/testing';

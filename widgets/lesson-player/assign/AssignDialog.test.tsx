@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
-import { closeSnackbar } from 'notistack';
+import { clearToasts } from '@courses/runtime/testing';
 import {
   currentUserAtom,
   ensureToastArea,
@@ -135,7 +135,7 @@ async function renderButton(target: typeof lesson = lesson): Promise<void> {
 }
 
 afterEach(async () => {
-  act(() => closeSnackbar());
+  await clearToasts();
   await waitFor(() => expect(document.querySelector('.notistack-MuiContent')).toBeNull());
   vi.unstubAllGlobals();
 });

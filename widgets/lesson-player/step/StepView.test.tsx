@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeSnackbar } from 'notistack';
+import { clearToasts } from '@courses/runtime/testing';
 import {
   ASSESSMENT_SUBMITTED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
@@ -41,8 +41,8 @@ beforeEach(() => {
   // Swallowed API errors (a 404 for a step with no saved answers) are logged by the runtime.
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  act(() => closeSnackbar());
+afterEach(async () => {
+  await clearToasts();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
