@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
+  '@courses/runtime/startup': path.resolve(import.meta.dirname, 'src/startup/index.ts'),
   '@courses/runtime/testing': path.resolve(import.meta.dirname, 'src/testing/index.ts'),
   '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
   '@courses/runtime/classroom': path.resolve(import.meta.dirname, 'src/classroom/index.ts'),

@@ -12,6 +12,7 @@ import { WIDGETS, DEMO_REMOTES, containerName } from './widgets/registry';
 import {
   LOADER_CONDITIONS,
   RUNTIME_ENTRIES,
+  STARTUP_ENTRY,
   consumedShared,
   providedShared,
 } from './webpack.shared';
@@ -35,9 +36,13 @@ function baseConfig(name: string, mode: 'production' | 'development'): Configura
     context: root,
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: Object.fromEntries(
-        Object.entries(RUNTIME_ENTRIES).map(([key, file]) => [`${key}$`, path.join(root, file)]),
-      ),
+      alias: {
+        ...Object.fromEntries(
+          Object.entries(RUNTIME_ENTRIES).map(([key, file]) => [`${key}$`, path.join(root, file)]),
+        ),
+        // Not shared: each remote bundles these stateless start-up helpers (see src/startup).
+        [`${STARTUP_ENTRY}$`]: path.join(root, 'src/startup/index.ts'),
+      },
     },
     module: {
       rules: [
@@ -83,10 +88,14 @@ function remoteConfig(
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './mount': path.join(root, entryDir, widget, 'mount.tsx') },
+        exposes: { './mount': path.join(root, entryDir, widget, 'mount') },
         shared: consumedShared(),
         // The loader provides the federation runtime once per page; remote entries stay small.
-        experiments: { asyncStartup: true, externalRuntime: true },
+        experiments: {
+          asyncStartup: true,
+          externalRuntime: true,
+          optimization: { target: 'web' },
+        },
         // Reuse whatever copy the page already loaded, so equal versions never load twice.
         shareStrategy: 'loaded-first',
         dts: false,
@@ -117,7 +126,12 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         name: 'courses_loader',
         remotes: {},
         shared: providedShared(),
-        experiments: { asyncStartup: true, provideExternalRuntime: true },
+        experiments: {
+          asyncStartup: true,
+          provideExternalRuntime: true,
+          // Browser only: drops the runtime's Node script loading. Manifests need the snapshot plugin.
+          optimization: { target: 'web' },
+        },
         // Reuse whatever copy the page already loaded, so equal versions never load twice.
         shareStrategy: 'loaded-first',
         dts: false,

@@ -29,6 +29,12 @@ export const RUNTIME_ENTRIES = {
   '@courses/runtime/classroom': 'src/classroom/index.ts',
 } as const;
 
+/**
+ * Stateless helpers a mount function needs before React (slot state, deferred mounts). Not
+ * shared: each remote bundles the little it uses, so a widget can start without the runtime.
+ */
+export const STARTUP_ENTRY = '@courses/runtime/startup';
+
 /** Packages shared by exact key (subpaths too: every key is one module, nothing is a prefix). */
 const PACKAGES = {
   react: ['react', 'react/jsx-runtime'],

@@ -164,3 +164,27 @@ test('the page loads neither the markup renderer nor notistack until they are ne
   expect(page.errors).toEqual([]);
   await page.close();
 });
+
+test('a page with only the popover loads React, MUI and the runtime on the first keyword a reader reaches', async () => {
+  const page = await newPage(session.browser);
+  await page.goto(`${session.demo.url}/demo/widget/keyword-popover/`);
+  await waitForSlots(page);
+  await page.waitForLoadState('networkidle');
+  for (const name of ['react-dom', '@courses/runtime', '@mui/material/Popper']) {
+    expect(await sharedLoaded(page, name), name).toBe(false);
+  }
+  // The keywords are already keyboard operable: mounting made them focusable buttons.
+  const latitude = page.getByRole('button', { name: 'latitude' });
+  await latitude.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'latitude' });
+  await dialog.waitFor();
+  await expect
+    .poll(() =>
+      dialog.getByRole('button', { name: 'Close' }).evaluate((b) => b === document.activeElement),
+    )
+    .toBe(true);
+  expect(await sharedLoaded(page, 'react-dom')).toBe(true);
+  expect(page.errors).toEqual([]);
+  await page.close();
+});

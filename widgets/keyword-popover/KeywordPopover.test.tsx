@@ -5,10 +5,19 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { MarkupContent } from '@courses/runtime/markup';
 import { mount } from './mount';
+import { popoverMount } from './popoverMount';
+import type * as PopoverMountModuleNamespace from './popoverMount';
+type PopoverMountModule = typeof PopoverMountModuleNamespace;
 import { KeywordPopoverProps } from './props';
 
 const AI_DEFINITION = `::ai{model="gpt-4o-mini" type=keyword}
 **Latitude** measures how far north or south of the equator a place lies.`;
+
+// Spied on (and run as it is) to show when the popover's React part loads.
+vi.mock('./popoverMount', async (importOriginal) => {
+  const original = await importOriginal<PopoverMountModule>();
+  return { popoverMount: vi.fn(original.popoverMount) };
+});
 
 type Answer = Response | Promise<Response> | 'hang';
 
@@ -70,6 +79,22 @@ afterEach(() => {
 });
 
 describe('opening', () => {
+  it('only watches the page when mounted: the card loads when a reader first points at a keyword', async () => {
+    stubKeywordApi({ '5': definition('North or south.') });
+    vi.mocked(popoverMount).mockClear();
+    await mountOnReading();
+    expect(document.getElementById('keyword-root')).toHaveAttribute('data-widget-state', 'mounted');
+    expect(keyword('latitude')).toHaveAttribute('tabindex', '0');
+    expect(popoverMount).not.toHaveBeenCalled();
+
+    fireEvent.pointerOver(keyword('latitude'));
+    await waitFor(() => expect(popoverMount).toHaveBeenCalledTimes(1));
+    const user = userEvent.setup();
+    await user.click(keyword('latitude'));
+    expect(await screen.findByText('North or south.')).toBeInTheDocument();
+    expect(popoverMount).toHaveBeenCalledTimes(1);
+  });
+
   it('opens on click: Loading... while fetching, then the definition under the keyword as heading', async () => {
     let answer = (_response: Response) => {};
     const answered = new Promise<Response>((resolve) => (answer = resolve));

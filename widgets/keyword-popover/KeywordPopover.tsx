@@ -4,6 +4,7 @@ import { preloadMarkup } from './KeywordCard';
 import { isButtonLike, keywordIdOf } from './keywordElements';
 import KeywordPopper from './KeywordPopper';
 import { useDismiss } from './useDismiss';
+import type { ActivationRelay } from './keywordActivation';
 import { useKeywordActivation } from './useKeywordActivation';
 import { useKeywordDefinition } from './useKeywordDefinition';
 
@@ -20,7 +21,13 @@ interface OpenKeyword {
  * slot: it listens for keywords inside `scope` and opens a non-modal dialog next to the one
  * the reader activated, so the reading around it stays usable.
  */
-export function KeywordPopover({ scope }: KeywordPopoverProps) {
+export function KeywordPopover({
+  scope,
+  activations,
+}: KeywordPopoverProps & {
+  /** Activations the light mount watched (see mount.ts); without it the widget watches itself. */
+  activations?: ActivationRelay;
+}) {
   const [open, setOpen] = useState<OpenKeyword | null>(null);
   const popoverRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -37,7 +44,7 @@ export function KeywordPopover({ scope }: KeywordPopoverProps) {
     [load],
   );
   // The markup renderer is fetched when a reader first points at or focuses a keyword.
-  useKeywordActivation(scope, activate, preloadMarkup);
+  useKeywordActivation(scope, activate, preloadMarkup, activations);
 
   const close = useCallback(() => {
     if (!open) return;

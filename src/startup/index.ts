@@ -1,0 +1,8 @@
+/**
+ * What a widget's mount needs before React: stateless helpers that each remote bundles (this
+ * entry is not shared), so a widget that shows nothing until used starts without loading the
+ * shared runtime, React or MUI. Nothing here may hold page state or import the runtime entry.
+ */
+export { deferredMount, START_FAILED } from './deferredMount';
+export type { DeferredInstance, DeferredWidget } from './deferredMount';
+export { setSlotState } from '../mount/slotState';
