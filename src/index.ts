@@ -47,6 +47,8 @@ export { OPEN_EMBED_EVENT, embedUrl, openEmbedDialog } from './events/openEmbed'
 export type { OpenEmbedDetail } from './events/openEmbed';
 export type { OpenFeedbackDetail } from './events/openFeedback';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
+export { openedLazily } from './ui/openedLazily';
+export { canShareWithClass } from './classroom/classrooms';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';
 export { TYPE_AHEAD_RESET_MS, createTypeAhead, findTypeAheadMatch } from './ui/typeAhead';

@@ -3,7 +3,8 @@ import type { MountFunction } from '../mount/defineWidget';
 import { setSlotState } from '../mount/slotState';
 
 /** What a slot shows when the widget's React part could not be fetched. */
-export const START_FAILED = 'This part of the page could not be loaded. Check your connection, then retry.';
+export const START_FAILED =
+  'This part of the page could not be loaded. Check your connection, then retry.';
 
 /** One mount of a deferred widget: its watcher and how to fetch its React part. */
 export interface DeferredInstance<P> {

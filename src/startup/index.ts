@@ -5,4 +5,9 @@
  */
 export { deferredMount, START_FAILED } from './deferredMount';
 export type { DeferredInstance, DeferredWidget } from './deferredMount';
+export { createEventHandoff } from './eventHandoff';
+export type { EventHandoff } from './eventHandoff';
 export { setSlotState } from '../mount/slotState';
+export { OPEN_FEEDBACK_EVENT } from '../events/openFeedback';
+export { OPEN_EMBED_EVENT } from '../events/openEmbed';
+export { ShortUrlPayloadSchema } from '../api/schemas/shortUrl';

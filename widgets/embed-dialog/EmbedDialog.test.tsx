@@ -41,7 +41,7 @@ async function mountWidget(props: Record<string, unknown>): Promise<HTMLElement>
 }
 
 async function openDialog(user: UserEvent): Promise<HTMLElement> {
-  await user.click(screen.getByRole('button', { name: 'Embed' }));
+  await user.click(await screen.findByRole('button', { name: 'Embed' }));
   return screen.findByRole('dialog');
 }
 
@@ -190,10 +190,13 @@ test('without its own button, the dialog opens for the item a courses:open-embed
   await mountWidget({ showButton: false });
   expect(screen.queryByRole('button', { name: 'Embed' })).toBeNull();
 
-  // A detail of the wrong shape opens nothing and names the field.
+  // A detail of the wrong shape opens nothing and names the field (once the dialog's code,
+  // which this first request loads, has read it).
   act(() => openEmbedDialog({ url: 'javascript:alert(1)' }));
+  await waitFor(() =>
+    expect(errors.mock.calls.flat().join(' ')).toMatch(/courses:open-embed: .*url/),
+  );
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(errors.mock.calls.flat().join(' ')).toMatch(/courses:open-embed: .*url/);
 
   act(() =>
     openEmbedDialog({

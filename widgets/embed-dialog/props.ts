@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ShortUrlPayloadSchema } from '@courses/runtime';
+import { ShortUrlPayloadSchema } from '@courses/runtime/startup';
 import { DEFAULT_FRAME_HEIGHT } from './frameCode';
 
 /** Only web pages can be framed; a `javascript:` or `data:` URL is refused at the slot. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { OPEN_EMBED_EVENT } from '@courses/runtime';
+import { openRequests } from './openRequests';
 import { EmbedSubject } from './props';
 
 /**
@@ -27,6 +28,12 @@ export function useOpenEmbedEvent(onOpen: (subject: EmbedSubject) => void): void
       onOpenRef.current(parsed.output);
     }
     window.addEventListener(OPEN_EMBED_EVENT, handle);
-    return () => window.removeEventListener(OPEN_EMBED_EVENT, handle);
+    // Requests sent before this part loaded were held by the light mount (mount.ts).
+    const { held, release } = openRequests.takeOver();
+    held.forEach(handle);
+    return () => {
+      window.removeEventListener(OPEN_EMBED_EVENT, handle);
+      release();
+    };
   }, []);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import * as v from 'valibot';
 import { OPEN_FEEDBACK_EVENT } from '@courses/runtime';
+import { openRequests } from './openRequests';
 import { FeedbackSubject } from './props';
 
 /**
@@ -27,6 +28,12 @@ export function useOpenFeedbackEvent(onOpen: (subject: FeedbackSubject) => void)
       onOpenRef.current(parsed.output);
     }
     window.addEventListener(OPEN_FEEDBACK_EVENT, handle);
-    return () => window.removeEventListener(OPEN_FEEDBACK_EVENT, handle);
+    // Requests sent before this part loaded were held by the light mount (mount.ts).
+    const { held, release } = openRequests.takeOver();
+    held.forEach(handle);
+    return () => {
+      window.removeEventListener(OPEN_FEEDBACK_EVENT, handle);
+      release();
+    };
   }, []);
 }

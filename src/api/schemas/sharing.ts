@@ -20,13 +20,7 @@ export const ClassroomSchema = v.object({
 export type Classroom = v.InferOutput<typeof ClassroomSchema>;
 export const ClassroomListSchema = v.array(ClassroomSchema);
 
-/** POST /api/misc/get_short_url/. */
-export const ShortUrlPayloadSchema = v.object({
-  url: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
-  type: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
-  id: v.union([IdSchema, v.pipe(v.string(), v.minLength(1), v.maxLength(100))]),
-});
-export type ShortUrlPayload = v.InferInput<typeof ShortUrlPayloadSchema>;
+export { ShortUrlPayloadSchema, type ShortUrlPayload } from './shortUrl';
 export const ShortUrlSchema = v.object({ url: v.string() });
 
 /** POST /api/teacher/classrooms/{classroomId}/sharewith/ and sharewith-{provider}/. */

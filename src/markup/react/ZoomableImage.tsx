@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { openedLazily } from '../../ui/openedLazily';
 import type { ImageAlignment } from '../directives';
 
-/** The zoom dialog's bounds (spec section 9: modal max width 750px, z-index 9999). */
-const MODAL_MAX_WIDTH = 750;
-const MODAL_Z_INDEX = 9999;
+// The dialog (and MUI's Dialog) loads when a reader first zooms an image.
+const ZoomDialog = openedLazily(() => import('./ZoomDialog').then((m) => m.ZoomDialog));
 
 interface ZoomableImageProps {
   src: string;
@@ -52,22 +47,14 @@ export function ZoomableImage({
       >
         {image}
       </button>
-      <Dialog
+      <ZoomDialog
         open={open}
         onClose={() => setOpen(false)}
-        aria-labelledby={titleId}
-        maxWidth={false}
-        sx={{ zIndex: MODAL_Z_INDEX }}
-        slotProps={{ paper: { sx: { maxWidth: MODAL_MAX_WIDTH } } }}
-      >
-        <DialogTitle id={titleId}>{alt || title || 'Image'}</DialogTitle>
-        <DialogContent>
-          <img src={src} alt={alt} style={{ maxWidth: '100%', height: 'auto', display: 'block' }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+        src={src}
+        alt={alt}
+        heading={alt || title || 'Image'}
+        titleId={titleId}
+      />
     </>
   );
 }

@@ -78,7 +78,7 @@ describe('images', () => {
     expect(button.className).toContain('markup-align-right');
 
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: 'A world map' });
+    const dialog = await screen.findByRole('dialog', { name: 'A world map' });
     expect(within(dialog).getByRole('img', { name: 'A world map' }).getAttribute('src')).toBe(
       '/media/map.png',
     );
@@ -94,7 +94,7 @@ describe('images', () => {
       screen.getByRole('button', { name: 'Zoom image: Rainfall chart' }),
     );
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Rainfall chart' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Rainfall chart' })).toBeTruthy();
   });
 
   it('inside a link an image is the link itself and does not zoom', () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { currentUserAtom, type Lesson } from '@courses/runtime';
-import { canShareWithClass } from '@courses/runtime/classroom';
-import { AssignDialog } from './AssignDialog';
+import { canShareWithClass, currentUserAtom, openedLazily, type Lesson } from '@courses/runtime';
+
+// The dialog, its tabs and the classroom helpers load when a teacher first opens it.
+const AssignDialog = openedLazily(() => import('./AssignDialog').then((m) => m.AssignDialog));
 
 const PRICING = { premium: '/pricing/premium/', junior: '/pricing/jr/' } as const;
 

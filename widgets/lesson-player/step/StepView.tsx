@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import {
   GENERIC_ERROR_MESSAGE,
   Loading,
+  openedLazily,
   VISUALLY_HIDDEN,
   openFeedbackDialog,
   toast,
@@ -33,10 +34,12 @@ import { LiveQuestion } from './LiveQuestion';
 import { LABELS, TEACHER_REVIEW_DELAY_MS } from './messages';
 import { QuestionFormContext, type QuestionForm } from './questionFormContext';
 import { StepFooter, type NextLabel } from './StepFooter';
-import { SubmitDialog } from './SubmitDialog';
 import { completeLesson } from './stepSaving';
 import { useStepAnswers } from './useStepAnswers';
 import { useDataToolLink } from './dataToolLink';
+
+// Loaded when a learner first submits an assessment.
+const SubmitDialog = openedLazily(() => import('./SubmitDialog').then((m) => m.SubmitDialog));
 
 const renderQuestion: RenderQuestion = (props) => <LiveQuestion {...props} />;
 

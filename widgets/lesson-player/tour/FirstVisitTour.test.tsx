@@ -72,6 +72,8 @@ async function loadedPage(who: User | null) {
 
 const offer = () => screen.queryByRole('region', { name: 'Your first visit' });
 const dialog = () => screen.getByRole('dialog', { name: 'Tour of the lesson player' });
+/** The tour's code loads when it is first taken, so its first opening waits for it. */
+const openedDialog = () => screen.findByRole('dialog', { name: 'Tour of the lesson player' });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -109,9 +111,9 @@ test('the tour walks its pages in a dialog, and Done saves tour v1 for good', as
   const server = await loadedPage(student);
   await user.click(screen.getByRole('button', { name: 'Take the tour' }));
 
-  const tour = dialog();
+  const tour = await openedDialog();
   const heading = (name: string) => within(tour).getByRole('heading', { name });
-  expect(heading('Course contents')).toHaveFocus();
+  await waitFor(() => expect(heading('Course contents')).toHaveFocus());
   expect(tour).toHaveTextContent('Page 1 of 5');
   expect(within(tour).queryByRole('button', { name: 'Back' })).toBeNull();
 
@@ -149,7 +151,7 @@ test('the dialog follows the spec for modals: 750px wide at most, z-index 9999',
   const user = userEvent.setup();
   await loadedPage(student);
   await user.click(screen.getByRole('button', { name: 'Take the tour' }));
-  expect(getComputedStyle(dialog()).maxWidth).toBe('750px');
+  expect(getComputedStyle(await openedDialog()).maxWidth).toBe('750px');
   expect(getComputedStyle(document.querySelector('.MuiDialog-root')!).zIndex).toBe('9999');
 });
 

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { unwrap } from 'jotai/utils';
-import { currentUserAtom, setPreferenceAtom, userPreferencesAtom } from '@courses/runtime';
+import {
+  currentUserAtom,
+  openedLazily,
+  setPreferenceAtom,
+  userPreferencesAtom,
+} from '@courses/runtime';
 import { followingFocusTarget } from './focusAfter';
 import { TOUR_VERSION } from './messages';
-import { TourDialog } from './TourDialog';
 import { TourOffer } from './TourOffer';
 
 /**
@@ -13,6 +17,9 @@ import { TourOffer } from './TourOffer';
  * the user loads, and keeps its last value while a preference change settles. A failed whoami
  * counts as a visitor: no offer.
  */
+// Loaded when the reader takes the tour.
+const TourDialog = openedLazily(() => import('./TourDialog').then((m) => m.TourDialog));
+
 const offerTourAtom = unwrap(
   atom(async (get) => {
     const [user, preferences] = await Promise.all([

@@ -2,7 +2,7 @@ import { defineWidget } from '@courses/runtime';
 import { EmbedDialog } from './EmbedDialog';
 import { EmbedDialogProps } from './props';
 
-/** Exposed as ./mount: a Django page mounts the embed-dialog widget here. */
+/** The dialog's React part, loaded by mount.ts when the widget is first needed. */
 export const mount = defineWidget({
   name: 'embed-dialog',
   props: EmbedDialogProps,

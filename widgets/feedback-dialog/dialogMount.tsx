@@ -2,7 +2,7 @@ import { defineWidget } from '@courses/runtime';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FeedbackDialogProps } from './props';
 
-/** Exposed as ./mount: a Django page mounts the feedback-dialog widget here. */
+/** The dialog's React part, loaded by mount.ts when the widget is first needed. */
 export const mount = defineWidget({
   name: 'feedback-dialog',
   props: FeedbackDialogProps,

@@ -1,0 +1,4 @@
+import { OPEN_EMBED_EVENT, createEventHandoff } from '@courses/runtime/startup';
+
+/** Open requests heard by the light mount (mount.ts) before the dialog's React part loaded. */
+export const openRequests = createEventHandoff(OPEN_EMBED_EVENT);
