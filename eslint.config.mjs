@@ -10,6 +10,10 @@ const hostDemoImport = {
   message: 'Widgets and the runtime do not import the demo (host-demo/).',
 };
 
+const valibotDirect = {
+  name: 'valibot',
+  message: "Import from '@courses/runtime/valibot': one tree-shaken copy per page.",
+};
 const muiBarrel = {
   name: '@mui/material',
   message: 'Import MUI components by path (@mui/material/Button) so pages only load what they use.',
@@ -68,6 +72,23 @@ export default tseslint.config(
         'error',
         {
           paths: [muiBarrel],
+          patterns: [
+            { group: ['**/src/*', '**/src/**'], message: "Import from '@courses/runtime'." },
+            hostDemoImport,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What the browser runs takes valibot from the runtime (tests may use it directly).
+    files: ['widgets/**/*.{ts,tsx}', 'host-demo/markup-playground/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [muiBarrel, valibotDirect],
           patterns: [
             { group: ['**/src/*', '**/src/**'], message: "Import from '@courses/runtime'." },
             hostDemoImport,

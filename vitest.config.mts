@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@courses/runtime/startup': path.resolve(import.meta.dirname, 'src/startup/index.ts'),
+  '@courses/runtime/valibot': path.resolve(import.meta.dirname, 'src/valibot/index.ts'),
   '@courses/runtime/testing': path.resolve(import.meta.dirname, 'src/testing/index.ts'),
   '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
   '@courses/runtime/classroom': path.resolve(import.meta.dirname, 'src/classroom/index.ts'),

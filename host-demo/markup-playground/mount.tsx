@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import { defineWidget } from '@courses/runtime';
 import { MarkupPlayground } from './MarkupPlayground';
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import type { MountFunction } from '../mount/defineWidget';
 import { setSlotState } from '../mount/slotState';
 

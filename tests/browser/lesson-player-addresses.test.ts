@@ -69,6 +69,9 @@ test("a visitor's and a student's course pages keep the console empty and ask fo
   await context.close();
 });
 
+/** The step loads after the slot mounts; on a busy machine that takes more than poll's 1 s. */
+const SLOW_PAGE = { timeout: 15_000 };
+
 test('an answer typed before Enroll is still there after enrolling, and then saved', async () => {
   const context = await session.browser.newContext();
   const page = await newPage(context);
@@ -79,14 +82,18 @@ test('an answer typed before Enroll is still there after enrolling, and then sav
   await app.getByRole('textbox', { name: SINGAPORE }).fill('27.5');
   await app.getByRole('button', { name: 'Enroll' }).click();
   await app.getByRole('button', { name: 'Exit Course' }).waitFor();
-  await expect.poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue()).toBe('27.5');
+  await expect
+    .poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue(), SLOW_PAGE)
+    .toBe('27.5');
   for (const city of ['Oslo', 'Moscow', 'Anchorage'])
     await app.getByRole('checkbox', { name: city }).check();
   await app.getByRole('button', { name: 'Check', exact: true }).click();
   await app.getByText('Correct', { exact: true }).first().waitFor();
   await page.reload();
   await waitForSlots(page);
-  await expect.poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue()).toBe('27.5');
+  await expect
+    .poll(() => app.getByRole('textbox', { name: SINGAPORE }).inputValue(), SLOW_PAGE)
+    .toBe('27.5');
   await context.close();
 });
 

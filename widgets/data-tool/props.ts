@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import type { DataRow } from '@courses/runtime';
 import { DatasetColumnSchema, IdSchema, PlotStateSchema } from '@courses/runtime';
 import { dataRowsIssue, isDataRows } from '@courses/runtime';

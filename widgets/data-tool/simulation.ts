@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import { DatasetColumnSchema, type DataRow } from '@courses/runtime';
 import { dataRowsIssue, isDataRows } from '@courses/runtime';
 import type { DataTable } from './model/table';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import { ShortUrlPayloadSchema } from '@courses/runtime/startup';
 import { DEFAULT_FRAME_HEIGHT } from './frameCode';
 

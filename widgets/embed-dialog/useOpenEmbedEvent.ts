@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import { OPEN_EMBED_EVENT } from '@courses/runtime';
 import { openRequests } from './openRequests';
 import { EmbedSubject } from './props';

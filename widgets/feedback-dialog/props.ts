@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 
 /** The server refuses a feedback title longer than this (docs/api.md, FeedbackPayloadSchema). */
 export const FEEDBACK_TITLE_MAX = 300;

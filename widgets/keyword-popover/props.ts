@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 
 /** A selector the browser cannot parse would make every delegated event throw. */
 function isValidSelector(selector: string): boolean {

@@ -6,7 +6,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { theme, type Course, type Lesson, type User } from '@courses/runtime';
 import { courseRoutes } from './routes';
-import { ViewNavigationProvider } from './viewHeading';
+import { withViewNavigation } from './viewHeading';
 import { STUDENT_PREMIUM_NOTICE } from './PremiumNotice';
 import { course, lesson, step, student, summary, teacher } from './testing/fixtures';
 
@@ -46,7 +46,7 @@ function renderApp(
       return Response.json({ detail: 'Not found.' }, { status: 404 });
     }),
   );
-  const router = createMemoryRouter(courseRoutes('/courses/'), {
+  const router = createMemoryRouter(withViewNavigation(courseRoutes('/courses/')), {
     basename: '/courses/',
     initialEntries: [`/courses${path}`],
   });
@@ -54,9 +54,7 @@ function renderApp(
     <Provider store={createStore()}>
       <ThemeProvider theme={theme}>
         <Suspense fallback="loading">
-          <ViewNavigationProvider router={router}>
-            <RouterProvider router={router} />
-          </ViewNavigationProvider>
+          <RouterProvider router={router} />
         </Suspense>
       </ThemeProvider>
     </Provider>,

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Outlet, useLocation, useNavigationType, type RouteObject } from 'react-router';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 
 /** What the player knows about moving between its views. */
@@ -37,39 +38,42 @@ export function useFocusViewHeading(): () => void {
 }
 
 /**
- * Whether the person has moved inside the player: a link or button (PUSH) or the browser's
- * back and forward (POP) after opening; a redirect (REPLACE) on opening is not a move. The
- * window title is put back when the player goes.
+ * The root of the player's routes: it tells whether the person has moved inside the player, by
+ * a link or button (PUSH) or the browser's back and forward (POP) after opening; a redirect
+ * (REPLACE) on opening is not a move. It notes a move while rendering, before the new view's
+ * heading decides in its effect whether to take focus. The window title is put back when the
+ * player goes.
  */
-export function ViewNavigationProvider({
-  router,
-  children,
-}: {
-  router: { subscribe: (fn: (state: { historyAction: string }) => void) => () => void };
-  children: ReactNode;
-}) {
+function ViewNavigationRoot() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [navigation] = useState(() => {
     let moved = false;
     return {
+      openedAt: location.key,
       navigated: () => moved,
       siteTitle: document.title,
       headingRef: { current: null as HTMLElement | null },
       move: () => (moved = true),
     };
   });
+  if (location.key !== navigation.openedAt && navigationType !== 'REPLACE') navigation.move();
   useEffect(() => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.historyAction !== 'REPLACE') navigation.move();
-    });
     const title = navigation.siteTitle;
     return () => {
-      unsubscribe();
       document.title = title;
     };
-  }, [router, navigation]);
+  }, [navigation]);
   return (
-    <ViewNavigationContext.Provider value={navigation}>{children}</ViewNavigationContext.Provider>
+    <ViewNavigationContext.Provider value={navigation}>
+      <Outlet />
+    </ViewNavigationContext.Provider>
   );
+}
+
+/** The player's routes under the root that tracks moves between views. */
+export function withViewNavigation(routes: RouteObject[]): RouteObject[] {
+  return [{ element: <ViewNavigationRoot />, children: routes }];
 }
 
 /** The window's title for a view: its name, then the host page's title. */

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 
 /** Props a host page passes in the slot's JSON. Unknown keys are refused so typos surface. */
 export const ReadingBarProps = v.strictObject({

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import type { DatasetColumn } from '@courses/runtime';
 import { isNumeric, isOrdered } from './table';
 

@@ -2,7 +2,7 @@ import { act, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
-import * as v from 'valibot';
+import * as v from '@courses/runtime/valibot';
 import { DatasetSchema, theme, type Dataset, type User } from '@courses/runtime';
 
 /** A handler answers one "METHOD /path/" of the fake server. */
