@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { User } from '../../src/api/schemas/user';
 import { MESSAGES, startEmbedLogin } from './embedLogin';
+import { LOG_IN_EVENT } from '../../src/events/requestLogin';
 import { FOCUS_ACCOUNT_HASH } from './embedLoginMessages';
 
 const api = vi.hoisted(() => ({
@@ -197,4 +198,27 @@ test('after the reload, focus is on the account line and the address is clean ag
   startEmbedLogin(frame.win);
   expect(document.activeElement?.id).toBe('embed-account');
   expect(frame.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/embed/lesson/x/');
+});
+
+test('a widget’s request to log in (Enroll) opens the pop-up in a frame, and the login page otherwise', () => {
+  const frame = fakeFrame();
+  startEmbedLogin(frame.win);
+  const asked = new CustomEvent(LOG_IN_EVENT, { cancelable: true, detail: null });
+  expect(frame.win.dispatchEvent(asked)).toBe(false);
+  expect(frame.opened).toHaveLength(1);
+  expect(status()).toBe(MESSAGES.waiting);
+
+  document.body.innerHTML = VISITOR_LINE;
+  const blocked = fakeFrame({ blocked: true });
+  startEmbedLogin(blocked.win);
+  blocked.win.dispatchEvent(new CustomEvent(LOG_IN_EVENT, { cancelable: true, detail: null }));
+  // The person is at Enroll, far from the account line: the link comes to them.
+  expect(document.activeElement?.textContent).toBe(MESSAGES.openLogin);
+
+  document.body.innerHTML = VISITOR_LINE;
+  const alone = fakeFrame({ framed: false });
+  startEmbedLogin(alone.win);
+  const notFramed = new CustomEvent(LOG_IN_EVENT, { cancelable: true, detail: null });
+  expect(alone.win.dispatchEvent(notFramed)).toBe(true);
+  expect(alone.opened).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { fetchCurrentUser } from '../../src/api/session';
 import { startEmbedSession } from '../../src/api/endpoints/embedSession';
+import { LOG_IN_EVENT } from '../../src/events/requestLogin';
 import { FOCUS_ACCOUNT_HASH, isSessionHandoffMessage } from './embedLoginMessages';
 
 /**
@@ -7,7 +8,8 @@ import { FOCUS_ACCOUNT_HASH, isSessionHandoffMessage } from './embedLoginMessage
  * the site's cookies are out of reach and its login page cannot work, so Log in opens this
  * site's login in a pop-up, where it is first party; the pop-up posts back a single-use token
  * (sessionHandoff.ts) and the frame spends it on its own session, then reloads as the user.
- * Shown on its own (not framed), the view simply goes to the login page.
+ * Shown on its own (not framed), the view simply goes to the login page. A widget's request
+ * to log in (the `courses:log-in` event, e.g. Enroll) takes the same way in a frame.
  */
 export const MESSAGES = {
   waiting: 'Log in in the window that opened. You come back here once you have logged in.',
@@ -121,11 +123,10 @@ export function startEmbedLogin(win: Window = window): void {
     void complete(event.data.token);
   });
 
-  loginButton.addEventListener('click', () => {
-    if (win.parent === win) {
-      win.location.assign(loginButton.dataset.loginPage ?? '/');
-      return;
-    }
+  const framed = win.parent !== win;
+
+  /** Opens the pop-up; false when the browser blocked it (the status line then has a link). */
+  function openLogin(): boolean {
     stopWatching();
     const state = randomState(win);
     const url = new URL(loginButton.dataset.embedLogin ?? '', win.location.href);
@@ -139,7 +140,7 @@ export function startEmbedLogin(win: Window = window): void {
         tabLink(doc, url.href, MESSAGES.openLogin, true),
         MESSAGES.afterTab,
       );
-      return;
+      return false;
     }
     say(MESSAGES.waiting);
     const watched = pending;
@@ -151,5 +152,18 @@ export function startEmbedLogin(win: Window = window): void {
       if (closedBefore) giveUp(MESSAGES.closed);
       closedBefore = true;
     }, WATCH_MS);
+    return true;
+  }
+
+  loginButton.addEventListener('click', () => {
+    if (framed) void openLogin();
+    else win.location.assign(loginButton.dataset.loginPage ?? '/');
+  });
+  // A widget's own way in (Enroll) would send the frame to a login page it cannot show.
+  win.addEventListener(LOG_IN_EVENT, (event) => {
+    if (!framed) return;
+    event.preventDefault();
+    // The person is further down (at Enroll): a blocked pop-up's link comes to them.
+    if (!openLogin()) statusLine.querySelector('a')?.focus();
   });
 }

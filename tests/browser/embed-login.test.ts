@@ -249,3 +249,24 @@ test('the login pop-up of someone already logged in asks before handing the logi
   expect(page.errors).toEqual([]);
   await context.close();
 });
+
+test('Enroll in a course framed on another site opens the login pop-up instead of a login page the frame cannot show', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await page.goto(
+    `${schoolUrl}/lesson.html?path=${encodeURIComponent('/embed/courses/climate-data/')}`,
+  );
+  const frame = page.frameLocator('iframe[data-courses-embed]');
+  const enroll = frame.getByRole('button', { name: 'Enroll', exact: true });
+  await enroll.waitFor({ timeout: 20_000 });
+  const [popup] = await Promise.all([context.waitForEvent('page'), enroll.click()]);
+  await logInThere(popup, 'student');
+  await expect
+    .poll(() => frame.locator('[data-embed-account]').textContent(), { timeout: 15_000 })
+    .toBe('Signed in as student');
+  // Logged in, the student enrolls in the frame.
+  await frame.getByRole('button', { name: 'Enroll', exact: true }).click();
+  await frame.getByText('You are enrolled in', { exact: false }).first().waitFor();
+  expect(page.errors).toEqual([]);
+  await context.close();
+});
