@@ -44,6 +44,7 @@ export * from './api/schemas';
 export * from './api/endpoints';
 export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';
 export { OPEN_EMBED_EVENT, embedUrl, openEmbedDialog } from './events/openEmbed';
+export { LOG_IN_EVENT, requestLogin } from './events/requestLogin';
 export type { OpenEmbedDetail } from './events/openEmbed';
 export type { OpenFeedbackDetail } from './events/openFeedback';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';

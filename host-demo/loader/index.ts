@@ -164,11 +164,24 @@ function run(...command: Command): void {
   }
 }
 
+/**
+ * An embed view's account line and the login pop-up's handoff: loaded only on the pages that
+ * have them, so no other page pays for the code.
+ */
+function startEmbedAccount(): void {
+  const failed = (error: unknown) => console.error('[courses] the login code did not load', error);
+  if (document.querySelector('[data-embed-account]'))
+    import('./embedLogin').then(({ startEmbedLogin }) => startEmbedLogin(), failed);
+  if (document.querySelector('[data-embed-handoff]'))
+    import('./sessionHandoff').then(({ startSessionHandoff }) => startSessionHandoff(), failed);
+}
+
 function start(): void {
   const queued = window.CoursesWidgets?.q ?? [];
   const api: CoursesWidgetsFn = Object.assign(run, { loaded: true as const });
   window.CoursesWidgets = api;
   reportFrameSize();
+  startEmbedAccount();
   scan();
   for (const args of Array.from(queued)) run(...(Array.from(args) as Command));
 }

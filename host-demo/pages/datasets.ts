@@ -1,3 +1,4 @@
+import { embedAccount } from './embedAccount';
 import { escapeHtml, inlineScript, layout, slot, type PageContext } from './layout';
 
 /** The largest CSV the upload takes; the server refuses more from the body's length. */
@@ -79,7 +80,7 @@ export function datasetTablePage(
   return layout(ctx, {
     title: dataset.name,
     framed,
-    body: `${framed ? '' : `<p><a href="${DATASETS_PATH}">All datasets</a></p>`}
+    body: `${framed ? embedAccount(ctx) : `<p><a href="${DATASETS_PATH}">All datasets</a></p>`}
 <div class="slot-grid">
 <section class="card" aria-label="About this dataset">${slot('dataset-popups-root', 'dataset-popups', framed || ctx.partner ? { code: dataset.code } : { code: dataset.code, embedPath: '/embed/dataset/' })}</section>
 <section class="card wide" aria-label="Explore the data">${slot('data-tool-root', 'data-tool', { datasetCode: dataset.code })}</section>

@@ -1,3 +1,4 @@
+import { embedAccount } from './embedAccount';
 import type { HostPage } from './hostPage';
 import { escapeHtml, layout, slot } from './layout';
 
@@ -7,7 +8,8 @@ import { escapeHtml, layout, slot } from './layout';
  *   /embed/lesson/{lesson}/...         one lesson played alone
  *   /embed/datastory/{lesson}/...      a data story (a lesson), the same way
  * (/embed/dataset/{code}/ is served with the dataset pages, which know the dataset's name.)
- * The loader sizes the embedder's frame to the content (embed.js on their page listens).
+ * The loader sizes the embedder's frame to the content (embed.js on their page listens). An
+ * account line stands in for the site header: a visitor logs in through a pop-up there.
  */
 export const EMBED_VIEWS_PREFIX = '/embed/';
 const SLUG = /^[a-z0-9-]+$/;
@@ -43,7 +45,7 @@ export const embedViewsPage: HostPage = {
       title: 'Embedded content',
       framed: true,
       heading: false,
-      body: `${body}\n${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}`,
+      body: `${embedAccount(ctx)}\n${body}\n${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}`,
     });
   },
 };

@@ -19,6 +19,7 @@ import { courseRoutes } from './routes/courses';
 import { datasetRoutes } from './routes/datasets';
 import { datasetPageRoutes } from './routes/datasetPages';
 import { demoLoginRoutes } from './routes/demoLogin';
+import { DEFAULT_EMBED_HANDOFF_TTL_MS, embedSessionRoutes } from './routes/embedSession';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   sessionMaxAgeMs?: number;
   /** ...or after this long unused (default two hours); tests set both short. */
   sessionIdleMs?: number;
+  /** How long a pop-up login's handoff token stays valid (default 60 s; tests set it short). */
+  embedHandoffTtlMs?: number;
   csrfCookieName?: string;
   csrfHeaderName?: string;
   /** Text to WAV; espeak-ng by default. */
@@ -83,6 +86,7 @@ export function createServer(options: ServerOptions): DemoServer {
     publicOrigin: new URL(options.publicOrigin ?? 'http://localhost').origin,
     sessionMaxAgeMs: options.sessionMaxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS,
     sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+    embedHandoffTtlMs: options.embedHandoffTtlMs ?? DEFAULT_EMBED_HANDOFF_TTL_MS,
     csrfCookieName: options.csrfCookieName ?? defaultRuntimeConfig.csrfCookieName,
     csrfHeaderName: options.csrfHeaderName ?? defaultRuntimeConfig.csrfHeaderName,
     speech: createSpeechService(options.synthesize),
@@ -94,6 +98,7 @@ export function createServer(options: ServerOptions): DemoServer {
   app.use('*', async (c, next) => {
     c.set('server', context);
     c.set('user', null);
+    c.set('framedCookies', false);
     await next();
   });
   app.use('*', securityHeaders());
@@ -121,6 +126,7 @@ export function createServer(options: ServerOptions): DemoServer {
   for (const routes of [
     staticRoutes,
     demoLoginRoutes,
+    embedSessionRoutes,
     accountRoutes,
     lessonRoutes,
     courseRoutes,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   GENERIC_ERROR_MESSAGE,
   enrollInCourse,
+  requestLogin,
   toast,
   type Course,
   type User,
@@ -29,7 +30,8 @@ export function useEnrollment(
   async function enroll(): Promise<void> {
     if (!course || enrolling) return;
     if (!user) {
-      window.location.assign(loginUrl(window.location.pathname + window.location.search));
+      // Inside another site's frame the embed view answers with its login pop-up.
+      requestLogin(loginUrl(window.location.pathname + window.location.search));
       return;
     }
     if (premiumBlocked) return;

@@ -23,6 +23,8 @@ function migrate(db: Db): void {
   const columns = db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
   if (!columns.some((column) => column.name === 'last_seen_at'))
     db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at TEXT');
+  if (!columns.some((column) => column.name === 'framed'))
+    db.exec('ALTER TABLE sessions ADD COLUMN framed INTEGER NOT NULL DEFAULT 0');
 }
 
 /** Opens (creating and seeding when empty) the demo database in `dataDir`. */

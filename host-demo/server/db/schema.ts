@@ -18,7 +18,20 @@ CREATE TABLE IF NOT EXISTS sessions (
   id TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   created_at TEXT NOT NULL,
-  last_seen_at TEXT
+  last_seen_at TEXT,
+  -- 1: started inside an embed frame on another site, so its cookies are the framed kind.
+  framed INTEGER NOT NULL DEFAULT 0
+);
+
+-- Single-use tokens that hand a login made in a pop-up to an embed frame on another site
+-- (POST /api/embed/session-handoff/, then POST /api/embed/session/). Only a hash is kept; a
+-- token dies with the session that asked for it (logging out in the pop-up cancels it).
+CREATE TABLE IF NOT EXISTS embed_handoffs (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
 );
 
 CREATE TABLE IF NOT EXISTS integrations (

@@ -21,6 +21,8 @@ export interface ServerContext {
   /** Absolute and idle session limits, in milliseconds. */
   sessionMaxAgeMs: number;
   sessionIdleMs: number;
+  /** How long a pop-up login's handoff token may wait for the embed frame (default 60 s). */
+  embedHandoffTtlMs: number;
   csrfCookieName: string;
   csrfHeaderName: string;
   speech: SpeechService;
@@ -34,6 +36,11 @@ export interface AppEnv {
     user: UserRow | null;
     /** The anti-forgery token of this browser (from its cookie, or newly issued). */
     csrfToken: string;
+    /**
+     * The response's cookies are for a frame on another site (SameSite=None; Secure;
+     * Partitioned): set by the embed session routes, see http/framedCookies.ts.
+     */
+    framedCookies: boolean;
     /** Nonce of this response's inline scripts (host pages), named in its CSP. */
     cspNonce: string;
   };

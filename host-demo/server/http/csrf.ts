@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { serialize } from 'hono/utils/cookie';
 import { isUnsafeMethod } from '../../../src/api/csrf';
 import type { AppEnv } from './appEnv';
+import { FRAMED_COOKIE, usesFramedCookies } from './framedCookies';
 
 /** Django's message for any failed anti-forgery check. */
 export const CSRF_FAILURE_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
@@ -40,11 +41,12 @@ async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
   }
 }
 
+/** First-party SameSite=Lax, or the framed kind in another site's frame (http/framedCookies.ts). */
 function tokenCookie(c: Context<AppEnv>, token: string): string {
   return serialize(c.get('server').csrfCookieName, token, {
     path: '/',
-    sameSite: 'Lax',
     maxAge: ONE_YEAR_SECONDS,
+    ...(usesFramedCookies(c) ? FRAMED_COOKIE : { sameSite: 'Lax' }),
   });
 }
 

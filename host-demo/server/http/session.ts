@@ -5,6 +5,7 @@ import type { Db } from '../db/openDatabase';
 import type { UserRow } from '../repos/users';
 import type { AppEnv } from './appEnv';
 import { rotateCsrfToken } from './csrf';
+import { FRAMED_COOKIE, usesFramedCookies } from './framedCookies';
 import { notAuthenticated, forbidden } from './httpError';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -17,12 +18,19 @@ interface SessionRow {
   user_id: number;
   created_at: string;
   last_seen_at: string | null;
+  framed: number;
 }
 
-/** The session's user, or undefined when it is unknown or expired (an expired one is deleted). */
-function liveSessionUser(c: Context<AppEnv>, db: Db, sessionId: string): UserRow | undefined {
+interface LiveSession {
+  user: UserRow;
+  /** Started inside an embed frame on another site (POST /api/embed/session/). */
+  framed: boolean;
+}
+
+/** The session and its user, or undefined when it is unknown or expired (an expired one is deleted). */
+function liveSession(c: Context<AppEnv>, db: Db, sessionId: string): LiveSession | undefined {
   const row = db
-    .prepare('SELECT user_id, created_at, last_seen_at FROM sessions WHERE id = ?')
+    .prepare('SELECT user_id, created_at, last_seen_at, framed FROM sessions WHERE id = ?')
     .get(sessionId) as SessionRow | undefined;
   if (!row) return undefined;
   const { sessionMaxAgeMs, sessionIdleMs } = c.get('server');
@@ -37,15 +45,22 @@ function liveSessionUser(c: Context<AppEnv>, db: Db, sessionId: string): UserRow
     new Date(now).toISOString(),
     sessionId,
   );
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as UserRow | undefined;
+  const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as
+    UserRow | undefined;
+  return user ? { user, framed: row.framed === 1 } : undefined;
 }
 
-/** Puts the logged-in user (or null) on the context, from the session cookie. */
+/**
+ * Puts the logged-in user (or null) on the context, from the session cookie. A session started
+ * in an embed frame keeps giving that frame cookies of the framed kind (a new anti-forgery
+ * token, the deletion at logout), which are the only ones the frame can keep.
+ */
 export function sessionUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sessionId = getCookie(c, SESSION_COOKIE);
-    const user = sessionId ? liveSessionUser(c, c.get('server').db, sessionId) : undefined;
-    c.set('user', user ?? null);
+    const session = sessionId ? liveSession(c, c.get('server').db, sessionId) : undefined;
+    c.set('user', session?.user ?? null);
+    if (session?.framed) c.set('framedCookies', true);
     await next();
   };
 }
@@ -55,27 +70,46 @@ export function sessionUser(): MiddlewareHandler<AppEnv> {
  * token planted in the browser before login is worthless after it.
  */
 export function logIn(c: Context<AppEnv>, user: UserRow): void {
+  // A login replaces the browser's session: the old one ends on the server too.
+  endSession(c);
   const id = crypto.randomBytes(24).toString('hex');
   const now = new Date().toISOString();
   c.get('server')
-    .db.prepare('INSERT INTO sessions (id, user_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)')
-    .run(id, user.id, now, now);
+    .db.prepare(
+      'INSERT INTO sessions (id, user_id, created_at, last_seen_at, framed) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(id, user.id, now, now, usesFramedCookies(c) ? 1 : 0);
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
-    sameSite: 'Lax',
     // Rounded up: a limit under a second (tests) must not read as Max-Age=0, "delete now".
     maxAge: Math.ceil(c.get('server').sessionMaxAgeMs / 1000),
+    // An embed frame on another site gets the kind of cookie it can keep (framedCookies.ts).
+    ...(usesFramedCookies(c) ? FRAMED_COOKIE : { sameSite: 'Lax' }),
   });
   rotateCsrfToken(c);
   c.set('user', user);
 }
 
-/** Ends the session on the server as well, so a copied cookie stops working at once. */
-export function logOut(c: Context<AppEnv>): void {
+/** The id of the browser's session, if it sent one (the handoff token is tied to it). */
+export function currentSessionId(c: Context<AppEnv>): string | undefined {
+  return getCookie(c, SESSION_COOKIE);
+}
+
+function endSession(c: Context<AppEnv>): void {
   const sessionId = getCookie(c, SESSION_COOKIE);
   if (sessionId) c.get('server').db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
-  deleteCookie(c, SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends the session on the server as well, so a copied cookie stops working at once. */
+export function logOut(c: Context<AppEnv>): void {
+  endSession(c);
+  if (usesFramedCookies(c)) {
+    // A partitioned cookie is only removed by a deletion that names the same attributes.
+    deleteCookie(c, SESSION_COOKIE, { path: '/', ...FRAMED_COOKIE });
+  } else {
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  }
   rotateCsrfToken(c);
   c.set('user', null);
 }

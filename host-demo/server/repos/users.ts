@@ -66,3 +66,7 @@ export function isPremiumUser(user: UserRow | null): boolean {
 export function isTeacher(user: UserRow | null): user is UserRow {
   return user !== null && user.type === 'teacher';
 }
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
