@@ -19,6 +19,7 @@ import { courseRoutes } from './routes/courses';
 import { datasetRoutes } from './routes/datasets';
 import { datasetPageRoutes } from './routes/datasetPages';
 import { demoLoginRoutes } from './routes/demoLogin';
+import { oauthConsentRoutes } from './routes/oauthConsent';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
@@ -121,6 +122,7 @@ export function createServer(options: ServerOptions): DemoServer {
   for (const routes of [
     staticRoutes,
     demoLoginRoutes,
+    oauthConsentRoutes,
     accountRoutes,
     lessonRoutes,
     courseRoutes,

@@ -23,6 +23,11 @@ function migrate(db: Db): void {
   const columns = db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[];
   if (!columns.some((column) => column.name === 'last_seen_at'))
     db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at TEXT');
+  const grants = db.prepare('PRAGMA table_info(integrations)').all() as { name: string }[];
+  if (!grants.some((column) => column.name === 'scopes')) {
+    db.exec("ALTER TABLE integrations ADD COLUMN scopes TEXT NOT NULL DEFAULT '[]'");
+    db.exec('ALTER TABLE integrations ADD COLUMN multi_account INTEGER NOT NULL DEFAULT 0');
+  }
 }
 
 /** Opens (creating and seeding when empty) the demo database in `dataDir`. */

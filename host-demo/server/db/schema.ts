@@ -26,7 +26,21 @@ CREATE TABLE IF NOT EXISTS integrations (
   provider TEXT NOT NULL,
   auth_code TEXT NOT NULL,
   granted_at TEXT NOT NULL,
+  -- The scopes the user granted (JSON list) and whether the browser was signed in to several
+  -- Google accounts when it granted them (the classroom service then refuses posts).
+  scopes TEXT NOT NULL DEFAULT '[]',
+  multi_account INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, provider)
+);
+
+-- Authorization codes issued by the demo's consent page; each is exchanged once, shortly after.
+CREATE TABLE IF NOT EXISTS oauth_codes (
+  code TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider TEXT NOT NULL,
+  scopes TEXT NOT NULL,
+  multi_account INTEGER NOT NULL DEFAULT 0,
+  issued_at TEXT NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS courses (
