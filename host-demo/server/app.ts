@@ -12,6 +12,7 @@ import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { assignmentRoutes } from './routes/assignments';
+import { contentBrowserRoutes } from './routes/contentBrowser';
 import { contentBuilderRoutes } from './routes/contentBuilder';
 import { courseDatasetRoutes } from './routes/courseDatasets';
 import { courseResponseRoutes } from './routes/courseResponses';
@@ -137,6 +138,7 @@ export function createServer(options: ServerOptions): DemoServer {
     assignmentRoutes,
     speechRoutes,
     contentBuilderRoutes,
+    contentBrowserRoutes,
     // Generic /api/{appType}/... routes come after every specific /api/ route.
     datasetRoutes,
     datasetPageRoutes,

@@ -28,6 +28,11 @@ function migrate(db: Db): void {
     db.exec("ALTER TABLE integrations ADD COLUMN scopes TEXT NOT NULL DEFAULT '[]'");
     db.exec('ALTER TABLE integrations ADD COLUMN multi_account INTEGER NOT NULL DEFAULT 0');
   }
+  for (const table of ['courses', 'lessons']) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'subject'))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN subject TEXT`);
+  }
 }
 
 /** Opens (creating and seeding when empty) the demo database in `dataDir`. */

@@ -49,7 +49,9 @@ CREATE TABLE IF NOT EXISTS courses (
   access_url TEXT NOT NULL UNIQUE,
   description TEXT NOT NULL DEFAULT '',
   is_premium INTEGER NOT NULL DEFAULT 0,
-  is_tuva_jr INTEGER NOT NULL DEFAULT 0
+  is_tuva_jr INTEGER NOT NULL DEFAULT 0,
+  -- A subject category slug (math, science, ...); null lists it under other.
+  subject TEXT
 );
 
 CREATE TABLE IF NOT EXISTS modules (
@@ -90,7 +92,9 @@ CREATE TABLE IF NOT EXISTS lessons (
   introduction TEXT NOT NULL DEFAULT '',
   introduction_left TEXT NOT NULL DEFAULT '',
   duration INTEGER NOT NULL DEFAULT 10,
-  modified TEXT NOT NULL
+  modified TEXT NOT NULL,
+  -- A subject category slug; a course's lessons take the course's when they have none.
+  subject TEXT
 );
 
 CREATE TABLE IF NOT EXISTS lesson_steps (

@@ -18,3 +18,4 @@ export * from './speech';
 export * from './lookup';
 export * from './contentBuilder';
 export * from './savedPlots';
+export * from './contentBrowser';

@@ -21,3 +21,4 @@ export * from './contentBuilder';
 export * from './savedPlot';
 export * from './dataRows';
 export * from './datasetTable';
+export * from './contentBrowser';
