@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { GOOGLE_CLASSROOM_SCOPES } from '../../src/api/schemas/sharing';
-import { login, newPage, waitForSlots } from './harness';
+import { axeViolations, login, newPage, waitForSlots } from './harness';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
@@ -76,6 +76,7 @@ test('a teacher grants every scope on the consent page and shares the dataset to
   const boxes = popup.getByRole('checkbox', { checked: true });
   await expect.poll(() => boxes.count()).toBe(GOOGLE_CLASSROOM_SCOPES.length);
   for (const scope of GOOGLE_CLASSROOM_SCOPES) await popup.getByText(scope).waitFor();
+  expect(await axeViolations(popup)).toEqual([]);
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
   await closed;
