@@ -1,31 +1,27 @@
 import { useRef, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { loadable } from 'jotai/utils';
+import { useSetAtom } from 'jotai';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GENERIC_ERROR_MESSAGE, GuardedButton, revokeIntegration, toast } from '@courses/runtime';
-import { googleAccessAtom, googleAccessChangeAtom } from './googleAccess';
+import { googleAccessChangeAtom, useGoogleAccess } from './googleAccess';
 
 export const ACCESS_REVOKED_MESSAGE = 'Google Classroom access revoked.';
 const GRANTED_TEXT = 'This product may post to your Google Classroom.';
 const NOT_GRANTED_TEXT =
   'This product has no access to your Google Classroom: it asks when you share with a Google class.';
 
-// Read without suspending: the control waits for app_config, the class list around it does not.
-const accessLoadable = loadable(googleAccessAtom);
-
 /**
  * Whether the product may post to the user's Google Classroom, with a way to take the access
  * back (POST /account/integration/google/revoke/). The next post then asks again.
  */
 export function GoogleClassroomAccess() {
-  const access = useAtomValue(accessLoadable);
+  // Read without suspending: the control waits for app_config, the class list around it does not.
+  const granted = useGoogleAccess();
   const setAccess = useSetAtom(googleAccessChangeAtom);
   const [busy, setBusy] = useState(false);
   // After a revoke the button is gone: the sentence that replaces it takes the focus.
   const statusRef = useRef<HTMLParagraphElement>(null);
-  if (access.state !== 'hasData') return null;
-  const granted = access.data;
+  if (granted === null) return null;
 
   async function revoke() {
     setBusy(true);

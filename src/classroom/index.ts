@@ -11,7 +11,7 @@ export type { GrantAccessDialogProps } from './GrantAccessDialog';
 export { useClassroomPoster } from './useClassroomPoster';
 export { ConsentError, prepareClassroomConsent, requestClassroomCode } from './consent/requestCode';
 export type { AuthCodeGrant, ConsentFailure } from './consent/requestCode';
-export { googleAccessAtom, googleAccessChangeAtom } from './googleAccess';
+export { googleAccessChangeAtom, useGoogleAccess } from './googleAccess';
 export { GoogleClassroomAccess, ACCESS_REVOKED_MESSAGE } from './GoogleClassroomAccess';
 export type { ClassroomPostHandlers, ClassroomPoster } from './useClassroomPoster';
 export { canShareWithClass, classLabel, CLASSROOM_SERVICE_NAMES } from './classrooms';
