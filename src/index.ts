@@ -52,6 +52,8 @@ export { openedLazily } from './ui/openedLazily';
 export { canShareWithClass } from './classroom/classrooms';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';
+export { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP, canUse, lockOf } from './content/access';
+export type { GatedContent } from './content/access';
 export { TYPE_AHEAD_RESET_MS, createTypeAhead, findTypeAheadMatch } from './ui/typeAhead';
 export type { TypeAhead, TypeAheadItem, TypeAheadOptions } from './ui/typeAhead';
 export { useMenuTypeAhead } from './ui/useMenuTypeAhead';

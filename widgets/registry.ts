@@ -10,12 +10,14 @@ export const WIDGETS = [
   'feedback-dialog',
   'embed-dialog',
   'data-tool',
+  'content-browser',
 ] as const;
 export type WidgetName = (typeof WIDGETS)[number];
 
 /**
- * The partner variant has no feedback dialog (feedback goes to the partner's own channel) and
- * no embed dialog (partner content is not embeddable elsewhere).
+ * The partner variant has no feedback dialog (feedback goes to the partner's own channel), no
+ * embed dialog (partner content is not embeddable elsewhere) and no content browser (the
+ * partner's own site lists its content).
  */
 export const WIDGET_SETS: Record<'main' | 'partner', readonly WidgetName[]> = {
   main: WIDGETS,

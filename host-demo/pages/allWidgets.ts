@@ -16,6 +16,7 @@ export const DEMO_PROPS: Record<WidgetName, Record<string, unknown>> = {
   'embed-dialog': { title: 'All widgets demo page', type: 'course', id: 1 },
   // Lesson 3 (Plot City Temperatures), step 6: a data step on World City Temperatures.
   'data-tool': { lessonId: DEMO_DATA_LESSON_ID, stepId: 6, captureIds: { a: 3, b: 6 } },
+  'content-browser': {},
 };
 
 /**
@@ -37,6 +38,7 @@ export const CARD_TITLES: Record<WidgetName, string> = {
   'feedback-dialog': 'Feedback dialog (teachers)',
   'embed-dialog': 'Embed dialog',
   'data-tool': 'Data tool',
+  'content-browser': 'Content browser',
 };
 
 /** Widgets that need a full row: the course app lays out a drawer and two panes. */

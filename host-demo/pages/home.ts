@@ -5,6 +5,9 @@ import { SINGLE_WIDGET_PREFIX } from './singleWidget';
 import { DEMO_PROPS } from './allWidgets';
 import { DATASETS_PATH } from './datasets';
 
+/** The home page's content browser slot. */
+export const CONTENT_BROWSER_SLOT_ID = 'content-browser-root';
+
 function pageList(pages: readonly HostPage[]): string {
   const items = pages
     .filter((page) => page.listed !== false)
@@ -41,10 +44,13 @@ export const createHomePage = (pages: () => readonly HostPage[]): HostPage => ({
 <h2>Demo pages</h2>${pageList(pages())}`,
       });
     }
+    // The content browser, mounted by DOM id as a Django dashboard template would.
     return layout(ctx, {
       title: 'Courses demo',
       body: `<p>Host pages that stand in for the Django templates. Each mounts widgets by DOM id through the page loader.
 Open the same port on 127.0.0.1 instead of localhost to see the partner variant.</p>
+<div class="card home-browser">${slot(CONTENT_BROWSER_SLOT_ID, 'content-browser', { title: 'Browse content' })}</div>
+<h2>Demo pages</h2>
 ${pageList(pages())}`,
     });
   },

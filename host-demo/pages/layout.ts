@@ -60,7 +60,13 @@ export interface LayoutOptions {
 }
 
 export function layout(ctx: PageContext, options: LayoutOptions): string {
-  const config = { staticUrl: ctx.staticUrl, ...(options.config ?? {}) };
+  // The demo grants Google Classroom access through the development server's consent page
+  // (production pages leave classroomConsent at 'google' and give googleClientId).
+  const config = {
+    staticUrl: ctx.staticUrl,
+    classroomConsent: 'local',
+    ...(options.config ?? {}),
+  };
   const loader =
     options.withLoader === false
       ? ''

@@ -17,6 +17,8 @@ const WIDGET_SUMMARIES: Record<WidgetName, string> = {
   'embed-dialog': 'The embed code of the climate course, to paste into another site.',
   'data-tool':
     'The data tool on a lesson step of World City Temperatures: a table and a graph to build.',
+  'content-browser':
+    'Courses, activities, data stories and datasets: the recently published, then by subject.',
 };
 
 /** `/demo/widget/{name}/`: one widget alone on a page, as a small Django page would mount it. */

@@ -12,6 +12,7 @@ import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { assignmentRoutes } from './routes/assignments';
+import { contentBrowserRoutes } from './routes/contentBrowser';
 import { contentBuilderRoutes } from './routes/contentBuilder';
 import { courseDatasetRoutes } from './routes/courseDatasets';
 import { courseResponseRoutes } from './routes/courseResponses';
@@ -20,6 +21,7 @@ import { datasetRoutes } from './routes/datasets';
 import { datasetPageRoutes } from './routes/datasetPages';
 import { demoLoginRoutes } from './routes/demoLogin';
 import { DEFAULT_EMBED_HANDOFF_TTL_MS, embedSessionRoutes } from './routes/embedSession';
+import { oauthConsentRoutes } from './routes/oauthConsent';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
@@ -127,6 +129,7 @@ export function createServer(options: ServerOptions): DemoServer {
     staticRoutes,
     demoLoginRoutes,
     embedSessionRoutes,
+    oauthConsentRoutes,
     accountRoutes,
     lessonRoutes,
     courseRoutes,
@@ -141,6 +144,7 @@ export function createServer(options: ServerOptions): DemoServer {
     assignmentRoutes,
     speechRoutes,
     contentBuilderRoutes,
+    contentBrowserRoutes,
     // Generic /api/{appType}/... routes come after every specific /api/ route.
     datasetRoutes,
     datasetPageRoutes,

@@ -1,8 +1,12 @@
 /** Spec section 8: posting to a classroom service, word for word. */
 
+/** The classroom-access dialog's words for a dataset, as the spec gives them. */
+export const DATASET_ACCESS_MESSAGE =
+  "Looks like the product doesn't have access to post this dataset to your Google Classroom...";
+
 /** The classroom-access dialog, naming what is posted (dataset, data story, activity, lesson). */
 export function classroomAccessMessage(kindWord: string): string {
-  return `Looks like the product doesn't have access to post this ${kindWord} to your Google Classroom...`;
+  return DATASET_ACCESS_MESSAGE.replace('this dataset', `this ${kindWord}`);
 }
 export const GRANT_ACCESS_LABEL = 'Grant Access';
 export const NOT_POSTED_MESSAGE = 'Assignment not posted to Google Classroom.';

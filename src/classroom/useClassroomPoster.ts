@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSetAtom } from 'jotai';
 import {
   ApiError,
   GENERIC_ERROR_MESSAGE,
@@ -15,12 +16,8 @@ import {
   NOT_POSTED_MESSAGE,
 } from './messages';
 import { classifyClassroomPost, type ClassroomPostReply } from './postOutcome';
-
-/**
- * The real product gets this code from Google's consent popup (the scopes of spec section 9);
- * the development server accepts any non-empty code, so the demo sends a fixed one.
- */
-export const DEMO_GOOGLE_AUTH_CODE = 'demo-google-consent';
+import { prepareClassroomConsent, requestClassroomCode } from './consent/requestCode';
+import { googleAccessChangeAtom } from './googleAccess';
 
 export interface ClassroomPostHandlers<Target> {
   providerOf(target: Target): ClassroomProvider;
@@ -47,7 +44,9 @@ function failureMessage(error: unknown): string {
 
 /**
  * Posting to a classroom service with spec section 8's rules: an insufficient scope asks for
- * a grant (once), @ClassroomDisabled revokes access, an empty reply and refusals are errors.
+ * a grant, @ClassroomDisabled revokes access, an empty reply and refusals are errors. The grant
+ * is Google's OAuth authorization-code flow: the consent popup gives a code for the scopes of
+ * spec section 9, the server exchanges it and records what was granted.
  */
 export function useClassroomPoster<Target>(
   handlers: ClassroomPostHandlers<Target>,
@@ -58,13 +57,20 @@ export function useClassroomPoster<Target>(
     latest.current = handlers;
   });
   const [pending, setPending] = useState<Target | null>(null);
+  const setGoogleAccess = useSetAtom(googleAccessChangeAtom);
+  const asking = pending !== null;
+
+  // The question is on screen: load what the consent popup needs before Grant Access is pressed.
+  useEffect(() => {
+    if (asking) prepareClassroomConsent();
+  }, [asking]);
 
   function fail(target: Target, message: string) {
     toast(message, 'error');
     latest.current.onFailed(target, message);
   }
 
-  async function attempt(target: Target, afterGrant: boolean) {
+  async function attempt(target: Target) {
     const { providerOf, send, onPosted } = latest.current;
     try {
       const outcome = classifyClassroomPost(await send(target));
@@ -74,43 +80,42 @@ export function useClassroomPoster<Target>(
       else {
         fail(target, MULTIPLE_ACCOUNTS_MESSAGE);
         // The grant points at the wrong account; revoking it lets the next try ask again.
-        await revokeIntegration(providerOf(target)).catch((error: unknown) =>
-          console.warn('[courses] classroom access not revoked', error),
+        await revokeIntegration(providerOf(target)).then(
+          () => setGoogleAccess(false),
+          (error: unknown) => console.warn('[courses] classroom access not revoked', error),
         );
       }
     } catch (error) {
-      if (await isInsufficientScope(error)) {
-        // A grant that was just given and still refused did not work: do not ask in a loop.
-        if (afterGrant) fail(target, GRANT_FAILED_MESSAGE);
-        else setPending(() => target);
-        return;
-      }
-      fail(target, failureMessage(error));
+      // Not granted yet, or granted without every scope (the consent screen lets the user leave
+      // some out): the user is asked again, and may cancel.
+      if (await isInsufficientScope(error)) setPending(() => target);
+      else fail(target, failureMessage(error));
     }
   }
 
-  async function grant(target: Target) {
+  async function grant(target: Target, consent: Promise<{ code: string }>) {
     try {
-      const granted = await grantIntegration(
-        latest.current.providerOf(target),
-        DEMO_GOOGLE_AUTH_CODE,
-      );
+      const { code } = await consent;
+      const granted = await grantIntegration(latest.current.providerOf(target), code);
       if (!granted) throw new Error('grant refused');
     } catch (error) {
       console.warn('[courses] classroom access not granted', error);
       fail(target, GRANT_FAILED_MESSAGE);
       return;
     }
-    await attempt(target, true);
+    setGoogleAccess(true);
+    await attempt(target);
   }
 
   return {
-    post: (target) => void attempt(target, false),
+    post: (target) => void attempt(target),
     pending,
     grantAccess() {
       if (pending === null) return;
       setPending(null);
-      void grant(pending);
+      // In the click itself: a consent popup opened after an await would be blocked.
+      const consent = requestClassroomCode();
+      void grant(pending, consent);
     },
     cancelGrant() {
       if (pending === null) return;

@@ -21,6 +21,17 @@ export interface RuntimeConfig {
   speechService: string;
   /** Hosts content may frame beyond the built-in allow-list (simulation providers). */
   frameHosts: readonly string[];
+  /**
+   * How the Google Classroom grant asks for consent: 'google', Google Identity Services' code
+   * client (production); 'local', the development server's own consent page (the demo).
+   */
+  classroomConsent: 'google' | 'local';
+  /** The product's OAuth client id at Google ('google' consent). */
+  googleClientId: string;
+  /** Google Identity Services' script, loaded only for 'google' consent, when a grant is asked. */
+  googleIdentityUrl: string;
+  /** The development server's consent page ('local' consent). */
+  localConsentUrl: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -33,6 +44,10 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   translatorUrl: '/static/vendor/translator/translator.js',
   speechService: 'speech',
   frameHosts: [],
+  classroomConsent: 'google',
+  googleClientId: '',
+  googleIdentityUrl: 'https://accounts.google.com/gsi/client',
+  localConsentUrl: '/demo/oauth/consent/',
 };
 
 declare global {

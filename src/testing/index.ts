@@ -1,2 +1,4 @@
 /** Helpers for unit tests of widgets built on the runtime; never bundled. */
 export { clearToasts } from './clearToasts';
+export { fakeConsentPopup } from './fakeConsent';
+export type { FakeConsent } from './fakeConsent';

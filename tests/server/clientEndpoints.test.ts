@@ -10,7 +10,13 @@ import {
 } from '../../src/api/errors';
 import * as endpoints from '../../src/api/endpoints';
 import { PARTNER_APPNAME } from '../../src/api/schemas/appConfig';
-import { Browser, ownCaptureId, removeDir, startServer } from './support/testServer';
+import {
+  Browser,
+  consentToClassroom,
+  ownCaptureId,
+  removeDir,
+  startServer,
+} from './support/testServer';
 
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -262,7 +268,9 @@ describe('endpoint functions against the development server', () => {
       error: 'Insufficient Scope',
       code: 'insufficient_scope',
     });
-    expect(await endpoints.grantIntegration('google', 'demo-code')).toBe(true);
+    // The code the consent page hands the page that opened it.
+    const { code = '' } = await consentToClassroom(browser);
+    expect(await endpoints.grantIntegration('google', code)).toBe(true);
     expect((await endpoints.shareWithProviderClassroom('google', payload)).gassignment_id).toMatch(
       /^\d+$/,
     );

@@ -20,6 +20,7 @@ import { UserPreferencesSchema, UserSchema } from '../../src/api/schemas/user';
 import {
   Browser,
   expectShape,
+  grantClassroom,
   json,
   ownCaptureId,
   removeDir,
@@ -269,7 +270,7 @@ describe('assignments and the content builder', () => {
       error: 'Insufficient Scope',
       code: 'insufficient_scope',
     });
-    await teacher.post('/account/integration/google/', { authCode: 'granted' });
+    await grantClassroom(teacher);
     const posted = expectShape(
       StreamPostResultSchema,
       await json(await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {})),
@@ -318,7 +319,7 @@ describe('assignments and the content builder', () => {
       AssignmentSchema,
       await json(await teacher.post(`/api/assignments/lesson/${lesson.id}/`, { classroom: 5 })),
     );
-    await teacher.post('/account/integration/google/', { authCode: 'multiple-accounts' });
+    await grantClassroom(teacher, { multiAccount: true });
     const result = expectShape(
       StreamPostResultSchema,
       await json(await teacher.post(`/assignment/google_stream_post/${assignment.id}/`, {})),

@@ -10,7 +10,14 @@ import {
   ShareResultSchema,
   ShortUrlSchema,
 } from '../../src/api/schemas/sharing';
-import { Browser, expectShape, json, removeDir, startServer } from './support/testServer';
+import {
+  Browser,
+  expectShape,
+  grantClassroom,
+  json,
+  removeDir,
+  startServer,
+} from './support/testServer';
 
 describe('sharing', () => {
   const server = startServer();
@@ -120,9 +127,7 @@ describe('sharing', () => {
       code: 'insufficient_scope',
     });
 
-    const grant = await premium.post('/account/integration/google/', {
-      authCode: '4/0Adeu5BW-demo',
-    });
+    const grant = await grantClassroom(premium);
     expect(expectShape(SuccessSchema, await json(grant))).toEqual({ success: true });
     expect(
       expectShape(AppConfigSchema, await json(await premium.get('/api/app_config/'))).google,

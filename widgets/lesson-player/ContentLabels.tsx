@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { ELD_SUPPORT_SLUG, type Label, type User } from '@courses/runtime';
+import {
+  ELD_SUPPORT_SLUG,
+  JUNIOR_TOOLTIP,
+  PREMIUM_TOOLTIP,
+  type Label,
+  type User,
+} from '@courses/runtime';
 import { canUse } from './access';
 
-export const PREMIUM_TOOLTIP = 'Accessible for Premium Subscribers Only';
-export const JUNIOR_TOOLTIP = 'Accessible for Jr. Subscribers Only';
+export { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP };
 export const ELD_TOOLTIP = 'Lesson supports English development for multilingual learners.';
 
 function LockIcon() {

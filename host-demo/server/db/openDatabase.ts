@@ -25,6 +25,16 @@ function migrate(db: Db): void {
     db.exec('ALTER TABLE sessions ADD COLUMN last_seen_at TEXT');
   if (!columns.some((column) => column.name === 'framed'))
     db.exec('ALTER TABLE sessions ADD COLUMN framed INTEGER NOT NULL DEFAULT 0');
+  const grants = db.prepare('PRAGMA table_info(integrations)').all() as { name: string }[];
+  if (!grants.some((column) => column.name === 'scopes')) {
+    db.exec("ALTER TABLE integrations ADD COLUMN scopes TEXT NOT NULL DEFAULT '[]'");
+    db.exec('ALTER TABLE integrations ADD COLUMN multi_account INTEGER NOT NULL DEFAULT 0');
+  }
+  for (const table of ['courses', 'lessons']) {
+    const columns = db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'subject'))
+      db.exec(`ALTER TABLE ${table} ADD COLUMN subject TEXT`);
+  }
 }
 
 /** Opens (creating and seeding when empty) the demo database in `dataDir`. */

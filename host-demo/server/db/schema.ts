@@ -39,7 +39,21 @@ CREATE TABLE IF NOT EXISTS integrations (
   provider TEXT NOT NULL,
   auth_code TEXT NOT NULL,
   granted_at TEXT NOT NULL,
+  -- The scopes the user granted (JSON list) and whether the browser was signed in to several
+  -- Google accounts when it granted them (the classroom service then refuses posts).
+  scopes TEXT NOT NULL DEFAULT '[]',
+  multi_account INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, provider)
+);
+
+-- Authorization codes issued by the demo's consent page; each is exchanged once, shortly after.
+CREATE TABLE IF NOT EXISTS oauth_codes (
+  code TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  provider TEXT NOT NULL,
+  scopes TEXT NOT NULL,
+  multi_account INTEGER NOT NULL DEFAULT 0,
+  issued_at TEXT NOT NULL
 );
 
 CREATE TABLE IF NOT EXISTS courses (
@@ -48,7 +62,9 @@ CREATE TABLE IF NOT EXISTS courses (
   access_url TEXT NOT NULL UNIQUE,
   description TEXT NOT NULL DEFAULT '',
   is_premium INTEGER NOT NULL DEFAULT 0,
-  is_tuva_jr INTEGER NOT NULL DEFAULT 0
+  is_tuva_jr INTEGER NOT NULL DEFAULT 0,
+  -- A subject category slug (math, science, ...); null lists it under other.
+  subject TEXT
 );
 
 CREATE TABLE IF NOT EXISTS modules (
@@ -89,7 +105,9 @@ CREATE TABLE IF NOT EXISTS lessons (
   introduction TEXT NOT NULL DEFAULT '',
   introduction_left TEXT NOT NULL DEFAULT '',
   duration INTEGER NOT NULL DEFAULT 10,
-  modified TEXT NOT NULL
+  modified TEXT NOT NULL,
+  -- A subject category slug; a course's lessons take the course's when they have none.
+  subject TEXT
 );
 
 CREATE TABLE IF NOT EXISTS lesson_steps (

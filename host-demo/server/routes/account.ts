@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { PARTNER_APPNAME, type AppConfig } from '../../../src/api/schemas/appConfig';
 import { CLASSROOM_PROVIDERS, IntegrationPayloadSchema } from '../../../src/api/schemas/sharing';
 import { PreferencesPatchSchema } from '../../../src/api/schemas/user';
-import { nowIso } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
 import { badRequest, notFound } from '../http/httpError';
 import { readJson } from '../http/readBody';
 import { isPartnerRequest } from '../http/requestHost';
 import { requireUser } from '../http/session';
 import { hasIntegration, mergePreferences, toApiUser } from '../repos/users';
+import { exchangeAuthCode, revokeGrant } from '../services/classroomService';
 
 /** Name of the main app in app_config. */
 export const MAIN_APPNAME = 'courses';
@@ -57,24 +57,21 @@ function provider(value: string | undefined): string {
   return value as string;
 }
 
+/**
+ * The grant: the authorization code the consent flow gave the page is exchanged here, as the
+ * real server exchanges Google's. Only a code the consent page issued to this user works; the
+ * scopes granted with it are recorded, and posting checks them (requireGrant).
+ */
 accountRoutes.post('/account/integration/:provider', async (c) => {
   const user = requireUser(c);
   const name = provider(c.req.param('provider'));
   const { authCode } = await readJson(c, IntegrationPayloadSchema);
-  c.get('server')
-    .db.prepare(
-      `INSERT INTO integrations (user_id, provider, auth_code, granted_at) VALUES (?, ?, ?, ?)
-       ON CONFLICT (user_id, provider) DO UPDATE SET auth_code = excluded.auth_code, granted_at = excluded.granted_at`,
-    )
-    .run(user.id, name, authCode, nowIso());
+  exchangeAuthCode(c.get('server').db, user, name, authCode);
   return c.json({ success: true });
 });
 
 accountRoutes.post('/account/integration/:provider/revoke', (c) => {
   const user = requireUser(c);
-  const name = provider(c.req.param('provider'));
-  c.get('server')
-    .db.prepare('DELETE FROM integrations WHERE user_id = ? AND provider = ?')
-    .run(user.id, name);
+  revokeGrant(c.get('server').db, user, provider(c.req.param('provider')));
   return c.json({ success: true });
 });

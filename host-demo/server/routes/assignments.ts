@@ -13,15 +13,13 @@ import { parseId, readJson } from '../http/readBody';
 import { requireTeacher } from '../http/session';
 import { findTeacherClassroom, type ClassroomRow } from '../repos/classrooms';
 import { findLessonById } from '../repos/lessons';
-import { newAssignmentId, requireGrant } from '../services/classroomService';
+import {
+  classroomDisabledMessage,
+  newAssignmentId,
+  requireGrant,
+} from '../services/classroomService';
 
 export const assignmentRoutes = new Hono<AppEnv>();
-
-/**
- * A grant whose auth code starts with this stands for a browser signed in to several Google
- * accounts, so the demo can show the @ClassroomDisabled message (spec section 8).
- */
-export const MULTIPLE_ACCOUNTS_AUTH_CODE = 'multiple-accounts';
 
 interface AssignmentRow {
   id: number;
@@ -110,10 +108,11 @@ assignmentRoutes.post('/assignment/:action/:id', (c) => {
   if (!room || room.provider !== provider)
     throw badRequest(`This assignment's class is not a ${provider} class.`);
   const grant = requireGrant(db, user, provider);
-  if (grant?.authCode.startsWith(MULTIPLE_ACCOUNTS_AUTH_CODE)) {
+  // Granted from a browser signed in to several Google accounts (the consent page's choice).
+  if (grant?.multiAccount) {
     return c.json({
       success: false,
-      message: `${CLASSROOM_DISABLED_PREFIX}: the signed-in Google account cannot post to this class.`,
+      message: classroomDisabledMessage(CLASSROOM_DISABLED_PREFIX),
       gassignment_id: null,
     });
   }

@@ -26,7 +26,12 @@ import {
 import { contentTypeOf } from '../repos/contentRefs';
 import { findLessonById } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
-import { newAssignmentId, requireGrant } from '../services/classroomService';
+import {
+  classroomDisabledMessage,
+  newAssignmentId,
+  requireGrant,
+} from '../services/classroomService';
+import { CLASSROOM_DISABLED_PREFIX } from '../../../src/api/schemas/assignment';
 import { isLessonAssignedTo } from './assignments';
 
 export const sharingRoutes = new Hono<AppEnv>();
@@ -188,7 +193,14 @@ sharingRoutes.post('/api/teacher/classrooms/:classroomId/:action', async (c) => 
     throw notFound(`Unknown provider: ${provider}`);
   if (room.provider !== provider)
     throw badRequest(`${classroomLabel(room)} is not a ${provider} class.`);
-  requireGrant(db, user, provider);
+  const grant = requireGrant(db, user, provider);
+  // Granted from a browser signed in to several Google accounts: the service refuses the post.
+  if (grant?.multiAccount) {
+    return c.json({
+      message: classroomDisabledMessage(CLASSROOM_DISABLED_PREFIX),
+      gassignment_id: null,
+    });
+  }
   const gassignmentId = newAssignmentId();
   db.prepare(
     `INSERT INTO classroom_shares (classroom_id, content_type, content_id, gassignment_id, created_at)

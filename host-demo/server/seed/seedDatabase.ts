@@ -146,8 +146,8 @@ function seedLesson(db: Db, lesson: SeedLesson, moduleId: number | null, positio
   const result = db
     .prepare(
       `INSERT INTO lessons (module_id, position, slug, title, lesson_type, is_premium, is_tuva_jr, labels,
-         description, introduction, introduction_left, duration, modified)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         description, introduction, introduction_left, duration, modified, subject)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       moduleId,
@@ -163,6 +163,7 @@ function seedLesson(db: Db, lesson: SeedLesson, moduleId: number | null, positio
       lesson.introduction_left ?? '',
       lesson.duration,
       lesson.modified,
+      lesson.subject ?? null,
     );
   const step = db.prepare(
     `INSERT INTO lesson_steps (lesson_id, step_order, content, left_content, course_dataset_id, plot_state,
@@ -185,8 +186,15 @@ function seedLesson(db: Db, lesson: SeedLesson, moduleId: number | null, positio
 
 function seedCourse(db: Db, course: SeedCourse): void {
   db.prepare(
-    'INSERT INTO courses (id, name, access_url, description, is_premium) VALUES (?, ?, ?, ?, ?)',
-  ).run(course.id, course.name, course.access_url, course.description, flag(course.is_premium));
+    'INSERT INTO courses (id, name, access_url, description, is_premium, subject) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(
+    course.id,
+    course.name,
+    course.access_url,
+    course.description,
+    flag(course.is_premium),
+    course.subject ?? null,
+  );
   course.modules.forEach((module, moduleIndex) => {
     const result = db
       .prepare(

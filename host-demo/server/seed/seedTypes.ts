@@ -51,6 +51,8 @@ export interface SeedStep {
 
 export interface SeedLesson {
   slug: string;
+  /** Subject category slug; lessons of a course take the course's. */
+  subject?: string;
   title: string;
   lesson_type: LessonType;
   is_premium?: boolean;
@@ -79,5 +81,7 @@ export interface SeedCourse {
   access_url: string;
   description: string;
   is_premium: boolean;
+  /** Subject category slug (the content browser's categories). */
+  subject?: string;
   modules: SeedModule[];
 }

@@ -19,3 +19,4 @@ export * from './lookup';
 export * from './contentBuilder';
 export * from './savedPlots';
 export * from './embedSession';
+export * from './contentBrowser';

@@ -22,3 +22,4 @@ export * from './savedPlot';
 export * from './dataRows';
 export * from './datasetTable';
 export * from './embedSession';
+export * from './contentBrowser';

@@ -77,3 +77,16 @@ export const IntegrationPayloadSchema = v.object({
   authCode: v.pipe(v.string(), v.minLength(1), v.maxLength(2000)),
 });
 export type IntegrationPayload = v.InferInput<typeof IntegrationPayloadSchema>;
+
+/**
+ * The Google Classroom scopes the grant asks for (spec section 9): courses readonly, rosters
+ * readonly, profile emails, coursework students, announcements. Posting needs all of them.
+ */
+export const GOOGLE_CLASSROOM_SCOPES = [
+  'https://www.googleapis.com/auth/classroom.courses.readonly',
+  'https://www.googleapis.com/auth/classroom.rosters.readonly',
+  'https://www.googleapis.com/auth/classroom.profile.emails',
+  'https://www.googleapis.com/auth/classroom.coursework.students',
+  'https://www.googleapis.com/auth/classroom.announcements',
+] as const;
+export type GoogleClassroomScope = (typeof GOOGLE_CLASSROOM_SCOPES)[number];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { describeIssues } from '../../../src/api/describeIssues';
+import { GOOGLE_CLASSROOM_SCOPES } from '../../../src/api/schemas/sharing';
 import { createServer, type DemoServer, type ServerOptions } from '../../../host-demo/server/app';
 
 /** A fresh data directory per test file, removed by `cleanup`. */
@@ -147,4 +148,48 @@ export async function ownCaptureId(browser: Browser, lessonId = 1): Promise<numb
   if (response.status !== 201 && response.status !== 200)
     throw new Error(`could not start a user lesson: ${response.status} ${await response.text()}`);
   return (JSON.parse(await response.text()) as { id: number }).id;
+}
+
+export interface ConsentChoice {
+  /** The scopes to leave checked (all that were asked for by default). */
+  scopes?: readonly string[];
+  multiAccount?: boolean;
+  decision?: 'allow' | 'deny';
+}
+
+/**
+ * Goes through the demo's consent page as the logged-in user (the page a Grant Access opens)
+ * and returns what the page posts back to its opener: the code and granted scopes, or an error.
+ */
+export async function consentToClassroom(
+  browser: Browser,
+  choice: ConsentChoice = {},
+): Promise<{ code?: string; scope?: string; error?: string; state: string }> {
+  const state = 'state-for-the-test-0001';
+  const scope = GOOGLE_CLASSROOM_SCOPES.join(' ');
+  const page = await browser.get(
+    `/demo/oauth/consent/?response_type=code&state=${state}&scope=${encodeURIComponent(scope)}`,
+  );
+  if (page.status !== 200) throw new Error(`consent page answered ${page.status}`);
+  const form: Record<string, string> = {
+    csrfmiddlewaretoken: browser.cookies.get('csrftoken') ?? '',
+    state,
+    scope,
+    decision: choice.decision ?? 'allow',
+  };
+  (choice.scopes ?? GOOGLE_CLASSROOM_SCOPES).forEach((granted, index) => {
+    form[`scope_${index}`] = granted;
+  });
+  if (choice.multiAccount) form.multi_account = '1';
+  const answer = await browser.request('POST', '/demo/oauth/consent/', { form, csrf: false });
+  const html = await answer.text();
+  const match = /var answer=(\{.*?\});/.exec(html);
+  if (!match?.[1]) throw new Error(`no answer on the consent page: ${html.slice(0, 300)}`);
+  return JSON.parse(match[1]) as { code?: string; scope?: string; error?: string; state: string };
+}
+
+/** Grants Google Classroom access the way the widgets do: consent page, then the code exchange. */
+export async function grantClassroom(browser: Browser, choice: ConsentChoice = {}) {
+  const { code } = await consentToClassroom(browser, choice);
+  return browser.post('/account/integration/google/', { authCode: code });
 }

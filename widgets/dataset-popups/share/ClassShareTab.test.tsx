@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Classroom, User } from '@courses/runtime';
+import { GOOGLE_CLASSROOM_SCOPES, type Classroom, type User } from '@courses/runtime';
+import { fakeConsentPopup } from '@courses/runtime/testing';
 import { ShareDialog } from './ShareDialog';
-import { DEMO_GOOGLE_AUTH_CODE } from '@courses/runtime/classroom';
 import {
   clearToasts,
   json,
@@ -187,7 +187,8 @@ test('no Google access: the access dialog; Cancel warns that nothing was posted'
   expect(sentTo(requests, 'POST', '/account/integration/google/')).toHaveLength(0);
 });
 
-test('Grant Access sends the auth code, then shares again', async () => {
+test('Grant Access asks Google for a code with the Classroom scopes, then shares again', async () => {
+  const consent = fakeConsentPopup();
   let granted = false;
   const { panel, person, requests } = await openClassTab(makeUser(), {
     [`GET ${LIST_PATH}`]: () => json([GOOGLE_CLASS]),
@@ -200,23 +201,35 @@ test('Grant Access sends the auth code, then shares again', async () => {
   });
   await person.click(await within(panel).findByRole('button', { name: 'Share with Grade 7 - G' }));
   await person.click(await screen.findByRole('button', { name: 'Grant Access' }));
+  expect(consent.opened).toHaveLength(1);
+  expect(consent.opened[0]?.searchParams.get('scope')?.split(' ')).toEqual([
+    ...GOOGLE_CLASSROOM_SCOPES,
+  ]);
+  consent.allow('4/0-issued-code', GOOGLE_CLASSROOM_SCOPES);
   expect(await screen.findByText('Shared the dataset successfully!')).toBeInTheDocument();
   await accessDialogGone();
   expect(within(panel).getByRole('button', { name: 'Shared with Grade 7 - G' })).toBeDisabled();
   const [grant] = sentTo(requests, 'POST', '/account/integration/google/');
-  await expect(grant?.json()).resolves.toEqual({ authCode: DEMO_GOOGLE_AUTH_CODE });
+  await expect(grant?.json()).resolves.toEqual({ authCode: '4/0-issued-code' });
   expect(sentTo(requests, 'POST', '/api/teacher/classrooms/12/sharewith-google/')).toHaveLength(2);
+  // The access is now shown with a way to revoke it.
+  expect(
+    await within(panel).findByRole('button', { name: 'Revoke Google Classroom access' }),
+  ).toBeInTheDocument();
 });
 
-test('a failed grant: Unable to access your Google Classroom.', async () => {
+test('a code the server refuses: Unable to access your Google Classroom.', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const consent = fakeConsentPopup();
   const { panel, person, requests } = await openClassTab(makeUser(), {
     [`GET ${LIST_PATH}`]: () => json([GOOGLE_CLASS]),
-    'POST /account/integration/google/': () => json({ detail: 'Enter authCode' }, 400),
+    'POST /account/integration/google/': () =>
+      json({ detail: 'The authorization code is not valid or has expired.' }, 400),
     'POST /api/teacher/classrooms/12/sharewith-google/': INSUFFICIENT_SCOPE,
   });
   await person.click(await within(panel).findByRole('button', { name: 'Share with Grade 7 - G' }));
   await person.click(await screen.findByRole('button', { name: 'Grant Access' }));
+  consent.allow('4/0-stale', GOOGLE_CLASSROOM_SCOPES);
   expect(await screen.findByText('Unable to access your Google Classroom.')).toBeInTheDocument();
   await accessDialogGone();
   expect(within(panel).getByRole('button', { name: 'Share with Grade 7 - G' })).toBeEnabled();
@@ -224,7 +237,24 @@ test('a failed grant: Unable to access your Google Classroom.', async () => {
   expect(warn).toHaveBeenCalledWith('[courses] classroom access not granted', expect.anything());
 });
 
-test('a grant that is still refused does not ask again in a loop', async () => {
+test('saying no on the consent page: Unable to access your Google Classroom.', async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const consent = fakeConsentPopup();
+  const { panel, person, requests } = await openClassTab(makeUser(), {
+    [`GET ${LIST_PATH}`]: () => json([GOOGLE_CLASS]),
+    'POST /api/teacher/classrooms/12/sharewith-google/': INSUFFICIENT_SCOPE,
+  });
+  await person.click(await within(panel).findByRole('button', { name: 'Share with Grade 7 - G' }));
+  await person.click(await screen.findByRole('button', { name: 'Grant Access' }));
+  consent.deny();
+  expect(await screen.findByText('Unable to access your Google Classroom.')).toBeInTheDocument();
+  expect(sentTo(requests, 'POST', '/account/integration/google/')).toHaveLength(0);
+  await accessDialogGone();
+  expect(within(panel).getByRole('button', { name: 'Share with Grade 7 - G' })).toBeEnabled();
+});
+
+test('a grant without every scope is refused by the service and asks again', async () => {
+  const consent = fakeConsentPopup();
   const { panel, person, requests } = await openClassTab(makeUser(), {
     [`GET ${LIST_PATH}`]: () => json([GOOGLE_CLASS]),
     'POST /account/integration/google/': () => json({ success: true }),
@@ -232,10 +262,20 @@ test('a grant that is still refused does not ask again in a loop', async () => {
   });
   await person.click(await within(panel).findByRole('button', { name: 'Share with Grade 7 - G' }));
   await person.click(await screen.findByRole('button', { name: 'Grant Access' }));
-  expect(await screen.findByText('Unable to access your Google Classroom.')).toBeInTheDocument();
+  consent.allow('4/0-some', GOOGLE_CLASSROOM_SCOPES.slice(0, 2));
+  await waitFor(() =>
+    expect(sentTo(requests, 'POST', '/api/teacher/classrooms/12/sharewith-google/')).toHaveLength(
+      2,
+    ),
+  );
+  const again = await screen.findByRole('alertdialog');
+  expect(again).toHaveAccessibleDescription(
+    "Looks like the product doesn't have access to post this dataset to your Google Classroom...",
+  );
+  await person.click(within(again).getByRole('button', { name: 'Cancel' }));
+  expect(await screen.findByText('Assignment not posted to Google Classroom.')).toBeInTheDocument();
   await accessDialogGone();
   expect(within(panel).getByRole('button', { name: 'Share with Grade 7 - G' })).toBeEnabled();
-  expect(sentTo(requests, 'POST', '/api/teacher/classrooms/12/sharewith-google/')).toHaveLength(2);
 });
 
 test('@ClassroomDisabled: says several accounts are signed in and revokes access', async () => {

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Loading, GENERIC_ERROR_MESSAGE, type User } from '@courses/runtime';
 import { ClassroomRow } from './ClassroomRow';
 import {
+  GoogleClassroomAccess,
   GrantAccessDialog,
   NO_CLASSES_MESSAGE,
   canShareWithClass,
@@ -95,6 +96,9 @@ function ClassList({ content, active }: { content: SharedContent; active: boolea
             />
           ))}
         </List>
+      )}
+      {list.status === 'ready' && list.classes.some((room) => room.provider === 'google') && (
+        <GoogleClassroomAccess />
       )}
       <GrantAccessDialog
         open={shares.pendingGrant !== null}

@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
-import { clearToasts } from '@courses/runtime/testing';
+import { clearToasts, fakeConsentPopup } from '@courses/runtime/testing';
 import {
+  GOOGLE_CLASSROOM_SCOPES,
   currentUserAtom,
   ensureToastArea,
   theme,
@@ -177,6 +178,7 @@ test('a teacher assigns the lesson to a class of the product, with instructions 
 });
 
 test('posting to Google Classroom asks for access once; Cancel leaves it unposted, a later grant posts it', async () => {
+  const consent = fakeConsentPopup();
   assignmentServer();
   await renderButton();
   const user = userEvent.setup();
@@ -199,6 +201,7 @@ test('posting to Google Classroom asks for access once; Cancel leaves it unposte
   await user.click(post);
   const again = await screen.findByRole('alertdialog', { name: 'Google Classroom access' });
   await user.click(within(again).getByRole('button', { name: 'Grant Access' }));
+  consent.allow('4/0-assign', GOOGLE_CLASSROOM_SCOPES);
   expect(await screen.findByText('Posted to Google Classroom.')).toBeVisible();
   expect(within(dialog).getByText(/Posted to Google Classroom/)).toBeVisible();
   expect(within(dialog).queryByRole('button', { name: /^Post Grade 7 - A/ })).toBeNull();

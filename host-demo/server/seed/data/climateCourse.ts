@@ -12,6 +12,7 @@ export const CLIMATE_COURSE: SeedCourse = {
   access_url: 'climate-data',
   description: 'Read, compare and plot real temperature data from cities around the world.',
   is_premium: false,
+  subject: 'science',
   modules: [
     {
       slug: 'reading-temperature-data',

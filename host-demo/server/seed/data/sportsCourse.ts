@@ -9,6 +9,7 @@ export const SPORTS_COURSE: SeedCourse = {
   access_url: 'sports-statistics',
   description: 'Medians, outliers and trends in 75 years of Olympic sprint finals.',
   is_premium: true,
+  subject: 'math',
   modules: [
     {
       slug: 'measuring-performance',

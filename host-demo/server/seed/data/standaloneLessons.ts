@@ -6,6 +6,7 @@ const md = String.raw;
 export const STANDALONE_LESSONS: SeedLesson[] = [
   {
     slug: 'weather-watch',
+    subject: 'science',
     title: 'Weather Watch',
     lesson_type: 'lesson',
     is_tuva_jr: true,
@@ -56,6 +57,7 @@ Which pet do most students have?
   },
   {
     slug: 'ocean-temperatures-activity',
+    subject: 'science',
     title: 'Ocean Temperatures',
     lesson_type: 'task',
     description: 'Why coastal cities have mild winters.',
@@ -110,6 +112,7 @@ Which unit are the temperatures in? (Type the symbol.)
   },
   {
     slug: 'jr-counting-practice',
+    subject: 'math',
     title: 'Counting Pets',
     lesson_type: 'practice',
     is_tuva_jr: true,
