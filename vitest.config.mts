@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = {
   '@courses/runtime/testing': path.resolve(import.meta.dirname, 'src/testing/index.ts'),
+  '@courses/runtime/authoring': path.resolve(import.meta.dirname, 'src/authoring/index.ts'),
   '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
   '@courses/runtime/classroom': path.resolve(import.meta.dirname, 'src/classroom/index.ts'),
   '@courses/runtime/forms': path.resolve(import.meta.dirname, 'src/forms/index.ts'),

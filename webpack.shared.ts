@@ -19,14 +19,15 @@ const root = __dirname;
 
 /**
  * The runtime is shared as a few entries so a widget loads only what it uses: the core (API,
- * store, mount, theme), the form helpers (MUI text fields), the markup renderer and the
- * classroom posting helpers.
+ * store, mount, theme), the form helpers (MUI text fields), the markup renderer, the
+ * classroom posting helpers and the markup authoring tools (loaded by the content builder only).
  */
 export const RUNTIME_ENTRIES = {
   '@courses/runtime': 'src/index.ts',
   '@courses/runtime/forms': 'src/forms/index.ts',
   '@courses/runtime/markup': 'src/markup/index.ts',
   '@courses/runtime/classroom': 'src/classroom/index.ts',
+  '@courses/runtime/authoring': 'src/authoring/index.ts',
 } as const;
 
 /** Packages shared by exact key (subpaths too: every key is one module, nothing is a prefix). */
