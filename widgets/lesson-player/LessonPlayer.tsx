@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
 import Box from '@mui/material/Box';
+import { Loading } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
@@ -15,19 +16,18 @@ function isUnderBasePath(basePath: string): boolean {
   return path.startsWith(base) || `${path}/` === base;
 }
 
+/** Edit mode's code: fetched the first time a page mounts the player with `builder`. */
+const BuilderApp = lazy(
+  () => import(/* webpackChunkName: "lesson-builder" */ './builder/BuilderApp'),
+);
+
 /**
- * The course app, or with lessonId one lesson outside a course. Under its base path it follows
+ * The course app, or with lessonId one lesson outside a course, or with builder the content
+ * builder (edit mode). Under its base path it follows
  * the address bar; mounted elsewhere (a page that shows one course or one lesson) it keeps its
  * own history, starting at the course or the lesson's intro.
  */
-export function LessonPlayer({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) {
-  const [router] = useState(() => {
-    const base = basePath.replace(/\/+$/, '');
-    const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
-    if (isUnderBasePath(basePath)) return createBrowserRouter(routes, { basename: basePath });
-    const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
-    return createMemoryRouter(routes, { basename: basePath, initialEntries: [start] });
-  });
+export function LessonPlayer(props: LessonPlayerProps) {
   const [measure, width] = useElementWidth();
   const narrow = isNarrow(width);
   return (
@@ -38,12 +38,31 @@ export function LessonPlayer({ basePath, courseId, lessonId, embedPath }: Lesson
       sx={{ bgcolor: 'background.paper' }}
     >
       <NarrowContext.Provider value={narrow}>
-        <EmbedPathContext.Provider value={embedPath ?? null}>
-          <ViewNavigationProvider router={router}>
-            <RouterProvider router={router} />
-          </ViewNavigationProvider>
-        </EmbedPathContext.Provider>
+        {props.builder ? (
+          <Suspense fallback={<Loading />}>
+            <BuilderApp basePath={props.basePath} underBasePath={isUnderBasePath(props.basePath)} />
+          </Suspense>
+        ) : (
+          <Player {...props} />
+        )}
       </NarrowContext.Provider>
     </Box>
+  );
+}
+
+function Player({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) {
+  const [router] = useState(() => {
+    const base = basePath.replace(/\/+$/, '');
+    const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
+    if (isUnderBasePath(basePath)) return createBrowserRouter(routes, { basename: basePath });
+    const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
+    return createMemoryRouter(routes, { basename: basePath, initialEntries: [start] });
+  });
+  return (
+    <EmbedPathContext.Provider value={embedPath ?? null}>
+      <ViewNavigationProvider router={router}>
+        <RouterProvider router={router} />
+      </ViewNavigationProvider>
+    </EmbedPathContext.Provider>
   );
 }

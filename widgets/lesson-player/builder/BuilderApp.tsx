@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Outlet, RouterProvider, createBrowserRouter, createMemoryRouter } from 'react-router';
+import { ViewNavigationProvider } from '../viewHeading';
+import { ActivityEditor, StartStep } from './ActivityEditor';
+import { BuilderGate } from './BuilderGate';
+import { BuilderHome } from './BuilderHome';
+import { StepEditor } from './StepEditor';
+
+function Gated() {
+  return (
+    <BuilderGate>
+      <Outlet />
+    </BuilderGate>
+  );
+}
+
+/**
+ * The lesson player in edit mode: its own chunk, loaded only when a page mounts the player with
+ * `builder: true`, so the player's start-up weight stays the same. Routes, relative to the base
+ * path: the teacher's activities and the create form; then {activityId}/{stepId}/ for a step,
+ * where the step not yet saved is 'new'.
+ */
+export default function BuilderApp({
+  basePath,
+  underBasePath,
+}: {
+  basePath: string;
+  underBasePath: boolean;
+}) {
+  const [router] = useState(() => {
+    const routes = [
+      {
+        path: '/',
+        element: <Gated />,
+        children: [
+          { index: true, element: <BuilderHome /> },
+          {
+            path: ':activityId',
+            element: <ActivityEditor />,
+            children: [
+              { index: true, element: <StartStep /> },
+              { path: ':stepId', element: <StepEditor /> },
+            ],
+          },
+        ],
+      },
+    ];
+    return underBasePath
+      ? createBrowserRouter(routes, { basename: basePath })
+      : createMemoryRouter(routes, { basename: basePath, initialEntries: [basePath] });
+  });
+  return (
+    <ViewNavigationProvider router={router}>
+      <RouterProvider router={router} />
+    </ViewNavigationProvider>
+  );
+}
