@@ -143,21 +143,15 @@ export function StepEditor() {
         }}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mr: 'auto' }}>
-          <GuardedButton
-            variant="text"
-            disabled={index === 0}
-            onClick={() => move(-1)}
-            aria-label={`Move ${label.toLowerCase()} earlier`}
-          >
-            Move earlier
+          <GuardedButton variant="text" disabled={index === 0} onClick={() => move(-1)}>
+            Move step earlier
           </GuardedButton>
           <GuardedButton
             variant="text"
             disabled={index === steps.length - 1}
             onClick={() => move(1)}
-            aria-label={`Move ${label.toLowerCase()} later`}
           >
-            Move later
+            Move step later
           </GuardedButton>
           <GuardedButton variant="text" color="error" onClick={() => setDeleting(true)}>
             Delete step

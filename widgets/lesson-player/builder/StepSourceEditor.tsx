@@ -57,8 +57,9 @@ export function StepSourceEditor({ step }: { step: DraftStep }) {
     const at = textarea.current?.selectionStart ?? step.content.length;
     const result = insertBlock(step.content, at, questionTemplate(type, questionId, attributes));
     setContent(result.source);
-    // Back in the source, just after the new question.
-    moveCaret(result.caret);
+    // Back in the source, just after the new question: once the menu has let go of focus
+    // (its focus trap would pull focus moved in the same commit back into the closing menu).
+    requestAnimationFrame(() => moveCaret(result.caret));
   }
 
   const goTo = (diagnostic: Diagnostic) =>
@@ -83,7 +84,12 @@ export function StepSourceEditor({ step }: { step: DraftStep }) {
           id={`${id}-questions`}
           anchorEl={menu}
           open={menu !== null}
-          onClose={() => setMenu(null)}
+          // Focus goes back to the button by hand: after an insertion it goes to the source.
+          disableRestoreFocus
+          onClose={() => {
+            menu?.focus();
+            setMenu(null);
+          }}
         >
           {INSERTABLE_QUESTION_TYPES.map((type) => (
             <MenuItem key={type} onClick={() => insertQuestion(type)}>
