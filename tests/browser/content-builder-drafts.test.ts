@@ -4,7 +4,7 @@
  * server has it; a change made elsewhere meanwhile is a conflict the teacher settles.
  */
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { BuilderActivitySchema } from '../../src/api/schemas/contentBuilder';
 import * as v from 'valibot';
 import { login, newPage, waitForSlots } from './harness';
@@ -54,7 +54,7 @@ test('a teacher loses the network mid-edit and keeps the draft, across a reload 
   expect((await onServer(page, id)).steps[0]?.content).toBe('## Before\n\nWritten offline.');
 
   // Saves that never reach the server, then a reload: the draft is still there.
-  const abort = (route: import('playwright-core').Route) =>
+  const abort = (route: Route) =>
     route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback();
   await page.route('**/api/content-builder/activity/**', abort);
   await source.fill('## Before\n\nWritten offline.\n\nKept across a reload.');
