@@ -145,3 +145,92 @@ test('a premium teacher builds, previews, submits and assigns an activity; a stu
   expect(activityId).toBeTruthy();
   await studentContext.close();
 });
+
+test('the builder opens per role and variant; the others see the right prompt', async () => {
+  // [user, host, what the page shows]
+  const cases: [string, 'main' | 'partner', string][] = [
+    ['teacher', 'main', '/pricing/premium/'],
+    ['jr_teacher', 'main', '/pricing/premium/'],
+    ['jr_teacher', 'partner', 'builder'],
+    ['teacher', 'partner', '/pricing/jr/'],
+    ['staff_teacher', 'main', 'builder'],
+    ['student', 'main', 'The content builder is for teachers.'],
+  ];
+  for (const [username, host, expected] of cases) {
+    const base = host === 'main' ? session.demo.url : session.demo.partnerUrl;
+    const context = await session.browser.newContext();
+    const page = await newPage(context);
+    await login(page, base, username);
+    await page.goto(`${base}/demo/builder/`);
+    await waitForSlots(page);
+    const app = page.locator('#builder-root');
+    await app.getByRole('heading', { name: 'Content builder' }).waitFor();
+    if (expected === 'builder') {
+      await app.getByRole('button', { name: 'Create activity' }).waitFor();
+    } else if (expected.startsWith('/pricing/')) {
+      const upgrade = app.getByRole('link', { name: 'Upgrade' });
+      await expect(upgrade.getAttribute('href')).resolves.toBe(expected);
+      await expect(app.getByRole('textbox', { name: 'Title' }).count()).resolves.toBe(0);
+      expect(await axeViolations(page, '#builder-root')).toEqual([]);
+    } else {
+      await app.getByText(expected).waitFor();
+      await expect(app.getByRole('link', { name: 'Upgrade' }).count()).resolves.toBe(0);
+    }
+    // The server says the same, whatever the page shows.
+    const status = await page.evaluate(
+      async () => (await fetch('/api/content-builder/activity/')).status,
+    );
+    expect(`${username}@${host}: ${status}`).toBe(
+      `${username}@${host}: ${expected === 'builder' ? 200 : 403}`,
+    );
+    expect(page.errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('deleting a step asks first, from the keyboard, and focus lands back where it belongs', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_teacher');
+  await page.goto(`${session.demo.url}/demo/builder/`);
+  await waitForSlots(page);
+  const app = page.locator('#builder-root');
+  await app.getByRole('textbox', { name: 'Title' }).fill('Short Lived');
+  await app.getByRole('button', { name: 'Create activity' }).click();
+  await page.waitForURL(/\/new\/$/);
+  await app.getByRole('textbox', { name: 'Step content' }).fill('First');
+  await waitSaved(page);
+  await app.getByRole('button', { name: 'Add Step' }).click();
+  await app.getByRole('button', { name: 'Step 2 of 2', exact: true }).waitFor();
+  await app.getByRole('textbox', { name: 'Step content' }).fill('Second');
+  await waitSaved(page);
+
+  // Move step 2 earlier: announced, and the dropdown follows.
+  await app.getByRole('button', { name: 'Move step earlier' }).focus();
+  await page.keyboard.press('Enter');
+  await app.getByRole('button', { name: 'Step 1 of 2', exact: true }).waitFor();
+  await app.getByText('Step moved to position 1 of 2.').waitFor();
+
+  const remove = app.getByRole('button', { name: 'Delete step' });
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete step 1 of 2?' });
+  await dialog.waitFor();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await remove.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await app.getByRole('button', { name: 'Step 1 of 1', exact: true }).waitFor();
+  await expect(app.getByRole('textbox', { name: 'Step content' }).inputValue()).resolves.toBe(
+    'First',
+  );
+  // The view changed: the step's heading has focus.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  await waitSaved(page);
+  expect(page.errors).toEqual([]);
+  await context.close();
+});
