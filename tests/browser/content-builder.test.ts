@@ -234,3 +234,40 @@ test('deleting a step asks first, from the keyboard, and focus lands back where 
   expect(page.errors).toEqual([]);
   await context.close();
 });
+
+test("the player's own pages load neither the builder's chunk nor the authoring tools", async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_teacher');
+  const scripts: { url: string; authoring: boolean }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), authoring: false });
+    const entry = scripts.at(-1)!;
+    void response.text().then(
+      (text) => (entry.authoring = text.includes('Ctrl+Space to ask again')),
+      () => undefined,
+    );
+  });
+  await page.goto(
+    `${session.demo.url}/courses/climate-data/reading-temperature-data/what-is-an-average-temperature/1/`,
+  );
+  await waitForSlots(page);
+  await page
+    .locator('#lesson-player-root')
+    .getByRole('button', { name: /^Step 1 of/ })
+    .waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.url.includes('lesson-builder') || s.authoring)).toEqual([]);
+
+  // The builder page does load both.
+  scripts.length = 0;
+  await page.goto(`${session.demo.url}/demo/builder/`);
+  await waitForSlots(page);
+  await page.locator('#builder-root').getByRole('button', { name: 'Create activity' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((s) => s.url.includes('lesson-builder'))).toBe(true);
+  await expect.poll(() => scripts.some((s) => s.authoring)).toBe(true);
+  await context.close();
+});
