@@ -89,6 +89,16 @@ test('a premium teacher builds, previews, submits and assigns an activity; a stu
   await page.waitForURL(/\/new\/$/);
   await app.getByRole('button', { name: 'Step 2 of 2', exact: true }).waitFor();
   await app.getByRole('radio', { name: 'Data tool' }).check();
+  // The dataset's attributes are suggested on a graph question's axes.
+  await source.fill('::::question{#q-2 type=graph answer="x=');
+  await source.press('End');
+  await source.pressSequentially('lat');
+  const suggestions = app.getByRole('listbox', { name: 'Suggestions' });
+  await suggestions.getByRole('option', { name: /latitude/ }).waitFor();
+  await page.keyboard.press('Enter');
+  await expect(source.inputValue()).resolves.toBe(
+    '::::question{#q-2 type=graph answer="x=latitude',
+  );
   await source.fill(DATA_STEP);
   await waitSaved(page);
   await page.waitForURL(/\/demo\/builder\/\d+\/\d+\/$/);
@@ -231,6 +241,8 @@ test('deleting a step asks first, from the keyboard, and focus lands back where 
   // The view changed: the step's heading has focus.
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   await waitSaved(page);
+  await app.getByRole('button', { name: 'Exit Activity' }).click();
+  await page.waitForURL((url) => url.pathname === '/tutorials/');
   expect(page.errors).toEqual([]);
   await context.close();
 });
