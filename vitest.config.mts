@@ -5,6 +5,7 @@ const alias = {
   '@courses/runtime/startup': path.resolve(import.meta.dirname, 'src/startup/index.ts'),
   '@courses/runtime/valibot': path.resolve(import.meta.dirname, 'src/valibot/index.ts'),
   '@courses/runtime/testing': path.resolve(import.meta.dirname, 'src/testing/index.ts'),
+  '@courses/runtime/authoring': path.resolve(import.meta.dirname, 'src/authoring/index.ts'),
   '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
   '@courses/runtime/classroom': path.resolve(import.meta.dirname, 'src/classroom/index.ts'),
   '@courses/runtime/forms': path.resolve(import.meta.dirname, 'src/forms/index.ts'),

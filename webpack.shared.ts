@@ -20,7 +20,8 @@ const root = __dirname;
 /**
  * The runtime is shared as a few entries so a widget loads only what it uses: the core (API,
  * store, mount, theme), the form helpers (MUI text fields), the markup renderer, the
- * classroom posting helpers and the valibot functions widgets validate with.
+ * classroom posting helpers, the markup authoring tools (loaded by the content builder only)
+ * and the valibot functions widgets validate with.
  */
 export const RUNTIME_ENTRIES = {
   '@courses/runtime': 'src/index.ts',
@@ -28,6 +29,7 @@ export const RUNTIME_ENTRIES = {
   '@courses/runtime/markup': 'src/markup/index.ts',
   '@courses/runtime/classroom': 'src/classroom/index.ts',
   '@courses/runtime/valibot': 'src/valibot/index.ts',
+  '@courses/runtime/authoring': 'src/authoring/index.ts',
 } as const;
 
 /**

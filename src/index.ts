@@ -58,3 +58,5 @@ export { TYPE_AHEAD_RESET_MS, createTypeAhead, findTypeAheadMatch } from './ui/t
 export type { TypeAhead, TypeAheadItem, TypeAheadOptions } from './ui/typeAhead';
 export { useMenuTypeAhead } from './ui/useMenuTypeAhead';
 export type { MenuTypeAheadHandlers } from './ui/useMenuTypeAhead';
+export { builderAccess, canUseBuilder } from './content/builderAccess';
+export type { BuilderAccess, BuilderSetting, BuilderUser } from './content/builderAccess';

@@ -105,7 +105,7 @@ describe('MarkupPlayground', () => {
     expect(source().getAttribute('aria-controls')).toBe(listbox.id);
     expect(source().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
     expect(
-      options.map((option) => option.querySelector('.playground-suggestion-label')?.textContent),
+      options.map((option) => option.querySelector('.markup-editor-suggestion-label')?.textContent),
     ).toContain('lightbulb');
     await user.type(source(), 'li');
     await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');

@@ -1,8 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { MarkupView, useMarkup, type Diagnostic } from '@courses/runtime/markup';
-import { DiagnosticsPanel, offsetOf } from './DiagnosticsPanel';
-import { MarkupEditor } from './MarkupEditor';
+import { DiagnosticsPanel, MarkupEditor, offsetOf } from '@courses/runtime/authoring';
 import { AnswerKeyView, QuestionTable } from './QuestionTable';
 import { SAMPLE_SOURCE } from './sampleSource';
 
@@ -13,43 +12,6 @@ const Layout = styled('div')(({ theme }) => ({
   alignItems: 'start',
   '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   '& h2': { fontSize: '1.25rem', margin: theme.spacing(0, 0, 1) },
-  '& .playground-editor textarea': {
-    display: 'block',
-    width: '100%',
-    boxSizing: 'border-box',
-    fontFamily: 'monospace',
-    fontSize: '0.875rem',
-  },
-  '& .playground-editor label': {
-    fontWeight: 600,
-    display: 'block',
-    marginBottom: theme.spacing(0.5),
-  },
-  '& .playground-help': { fontSize: '0.875rem', color: theme.palette.text.secondary },
-  '& .playground-visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-  },
-  '& .playground-suggestions': {
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    border: `1px solid ${theme.palette.divider}`,
-    maxHeight: 240,
-    overflowY: 'auto',
-    background: theme.palette.background.paper,
-  },
-  '& .playground-suggestions li': { padding: theme.spacing(0.5, 1), cursor: 'pointer' },
-  '& .playground-suggestions li[aria-selected="true"]': {
-    background: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
-  },
-  '& .playground-suggestion-label': { fontFamily: 'monospace', fontWeight: 600 },
-  '& .playground-suggestion-kind': { fontSize: '0.75rem', textTransform: 'uppercase' },
-  '& .playground-suggestion-detail': { fontSize: '0.875rem' },
   '& .playground-preview': {
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
@@ -63,7 +25,7 @@ const Layout = styled('div')(({ theme }) => ({
     verticalAlign: 'top',
   },
   '& .playground-answer-key': { fontSize: '0.8125rem', overflowX: 'auto' },
-  '& .playground-diagnostics button': { fontFamily: 'monospace' },
+  '& .markup-diagnostics button': { fontFamily: 'monospace' },
   '& .playground-wide': { gridColumn: '1 / -1' },
 }));
 

@@ -1,5 +1,7 @@
 import type { HostPage } from './hostPage';
 import { allWidgetsPage } from './allWidgets';
+import { assignedPage } from './assigned';
+import { BUILDER_PATH, builderPage } from './builder';
 import { courseAppPage } from './courseApp';
 import { embedPreviewPage } from './embedPreview';
 import { EMBED_VIEWS_PREFIX, embedViewsPage } from './embedViews';
@@ -31,6 +33,8 @@ export const HOST_PAGES: HostPage[] = [
   embedPreviewPage,
   simulationDemoPage,
   singleLessonPage,
+  builderPage,
+  assignedPage,
   tutorialsPage,
   embedViewsPage,
 ];
@@ -41,6 +45,7 @@ export function findPage(path: string): HostPage | undefined {
   if (exact) return exact;
   if (path.startsWith('/courses/')) return courseAppPage;
   if (path.startsWith(SINGLE_WIDGET_PREFIX)) return singleWidgetPage;
+  if (path.startsWith(BUILDER_PATH)) return builderPage;
   if (path.startsWith(PRODUCT_VIDEO_PREFIX)) return productVideoPage;
   if (path.startsWith(EMBED_VIEWS_PREFIX)) return embedViewsPage;
   return undefined;

@@ -1,3 +1,4 @@
+import type { StudentAssignment } from '../../src/api/schemas/assignment';
 /**
  * The HTML shell of every host page: the stand-in for a Django base template. It shows the
  * exact snippet a template uses: page settings, the queue function, the loader script and slots.
@@ -20,6 +21,11 @@ export interface PageContext {
   captureOwnerId?: number | null;
   /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
   nonce?: string;
+  /**
+   * What was assigned to the logged-in student's classes (read only by the page that lists
+   * it); absent for a visitor.
+   */
+  assignedToMe?: () => StudentAssignment[];
 }
 
 /** An inline script the page's Content-Security-Policy lets run (Django: `nonce="{{ request.csp_nonce }}"`). */

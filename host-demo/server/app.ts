@@ -53,6 +53,8 @@ export interface ServerOptions {
   embedHandoffTtlMs?: number;
   csrfCookieName?: string;
   csrfHeaderName?: string;
+  /** false opens the content builder to every teacher (default true: a subscription is needed). */
+  contentBuilderRequiresSubscription?: boolean;
   /** Text to WAV; espeak-ng by default. */
   synthesize?: (text: string) => Promise<Buffer>;
 }
@@ -92,6 +94,7 @@ export function createServer(options: ServerOptions): DemoServer {
     csrfCookieName: options.csrfCookieName ?? defaultRuntimeConfig.csrfCookieName,
     csrfHeaderName: options.csrfHeaderName ?? defaultRuntimeConfig.csrfHeaderName,
     speech: createSpeechService(options.synthesize),
+    contentBuilderRequiresSubscription: options.contentBuilderRequiresSubscription ?? true,
   };
 
   // strict: false answers /path and /path/ alike, as Django's APPEND_SLASH users expect.

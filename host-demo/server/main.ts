@@ -7,6 +7,7 @@
  *   PUBLIC_ORIGIN     origin short links use (default http://MAIN_HOST:PORT)
  *   CSRF_COOKIE_NAME  anti-forgery cookie (default csrftoken)
  *   CSRF_HEADER_NAME  anti-forgery header (default X-CSRFToken)
+ *   CONTENT_BUILDER_FREE=1  open the content builder to every teacher (no subscription needed)
  *   --reset           delete the database and seed it again
  */
 import { serve } from '@hono/node-server';
@@ -26,6 +27,7 @@ function main(): void {
       process.env['PUBLIC_ORIGIN'] ?? `http://${process.env['MAIN_HOST'] ?? 'localhost'}:${port}`,
     ...(process.env['CSRF_COOKIE_NAME'] ? { csrfCookieName: process.env['CSRF_COOKIE_NAME'] } : {}),
     ...(process.env['CSRF_HEADER_NAME'] ? { csrfHeaderName: process.env['CSRF_HEADER_NAME'] } : {}),
+    contentBuilderRequiresSubscription: process.env['CONTENT_BUILDER_FREE'] !== '1',
   });
 
   const http = serve({ fetch: server.app.fetch, port }, (info) => {

@@ -38,6 +38,7 @@ function appConfig(isDoctrina: boolean): AppConfig {
     isDoctrina,
     google: false,
     onedrive: false,
+    content_builder_requires_subscription: true,
     config: { app_label: 'Courses', logo: null },
   };
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { BrowserRouter, MemoryRouter, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
+import { Loading } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
 import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
-import { withViewNavigation } from './viewHeading';
+import { PlayerRouter } from './PlayerRouter';
 import { EmbedPathContext } from './embedPath';
 
 /** The page is inside the course app when its path is under the base path. */
@@ -15,21 +15,18 @@ function isUnderBasePath(basePath: string): boolean {
   return path.startsWith(base) || `${path}/` === base;
 }
 
+/** Edit mode's code: fetched the first time a page mounts the player with `builder`. */
+const BuilderApp = lazy(
+  () => import(/* webpackChunkName: "lesson-builder" */ './builder/BuilderApp'),
+);
+
 /**
- * The course app, or with lessonId one lesson outside a course. Under its base path it follows
+ * The course app, or with lessonId one lesson outside a course, or with builder the content
+ * builder (edit mode). Under its base path it follows
  * the address bar; mounted elsewhere (a page that shows one course or one lesson) it keeps its
  * own history, starting at the course or the lesson's intro.
  */
-export function LessonPlayer({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) {
-  const [{ routes, start }] = useState(() => {
-    const base = basePath.replace(/\/+$/, '');
-    const routes = withViewNavigation(
-      lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath),
-    );
-    if (isUnderBasePath(basePath)) return { routes, start: null };
-    const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
-    return { routes, start };
-  });
+export function LessonPlayer(props: LessonPlayerProps) {
   const [measure, width] = useElementWidth();
   const narrow = isNarrow(width);
   return (
@@ -40,24 +37,29 @@ export function LessonPlayer({ basePath, courseId, lessonId, embedPath }: Lesson
       sx={{ bgcolor: 'background.paper' }}
     >
       <NarrowContext.Provider value={narrow}>
-        <EmbedPathContext.Provider value={embedPath ?? null}>
-          {/* Declarative routers: the player needs no data loading from the router, and the
-              data router would add about 17 kB (gzip) to every page that mounts the player. */}
-          {start === null ? (
-            <BrowserRouter basename={basePath}>
-              <PlayerRoutes routes={routes} />
-            </BrowserRouter>
-          ) : (
-            <MemoryRouter basename={basePath} initialEntries={[start]}>
-              <PlayerRoutes routes={routes} />
-            </MemoryRouter>
-          )}
-        </EmbedPathContext.Provider>
+        {props.builder ? (
+          <Suspense fallback={<Loading />}>
+            <BuilderApp basePath={props.basePath} underBasePath={isUnderBasePath(props.basePath)} />
+          </Suspense>
+        ) : (
+          <Player {...props} />
+        )}
       </NarrowContext.Provider>
     </Box>
   );
 }
 
-function PlayerRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+function Player({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) {
+  const [{ routes, start }] = useState(() => {
+    const base = basePath.replace(/\/+$/, '');
+    const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
+    if (isUnderBasePath(basePath)) return { routes, start: null };
+    const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
+    return { routes, start };
+  });
+  return (
+    <EmbedPathContext.Provider value={embedPath ?? null}>
+      <PlayerRouter routes={routes} basePath={basePath} start={start} />
+    </EmbedPathContext.Provider>
+  );
 }

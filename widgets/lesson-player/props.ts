@@ -21,6 +21,11 @@ export const LessonPlayerProps = v.strictObject({
    * /embed/courses/): the header then has an Embed button for the view on screen.
    */
   embedPath: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+  /**
+   * Edit mode: the content builder, where teachers build their own activities (spec sections 1
+   * and 6). Its code is a chunk of its own, loaded only in this mode.
+   */
+  builder: v.optional(v.boolean(), false),
   /** Teacher review: answers stay in session storage and are never sent. */
   review: v.optional(v.boolean(), false),
 });

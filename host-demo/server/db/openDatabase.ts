@@ -35,6 +35,13 @@ function migrate(db: Db): void {
     if (!columns.some((column) => column.name === 'subject'))
       db.exec(`ALTER TABLE ${table} ADD COLUMN subject TEXT`);
   }
+  const activityColumns = db.prepare('PRAGMA table_info(activities)').all() as { name: string }[];
+  if (!activityColumns.some((column) => column.name === 'lesson_id'))
+    db.exec(
+      'ALTER TABLE activities ADD COLUMN lesson_id INTEGER REFERENCES lessons(id) ON DELETE SET NULL',
+    );
+  if (!activityColumns.some((column) => column.name === 'version'))
+    db.exec('ALTER TABLE activities ADD COLUMN version INTEGER NOT NULL DEFAULT 1');
 }
 
 /** Opens (creating and seeding when empty) the demo database in `dataDir`. */

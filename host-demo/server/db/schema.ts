@@ -162,7 +162,11 @@ CREATE TABLE IF NOT EXISTS activities (
   source TEXT NOT NULL DEFAULT '',
   content TEXT NOT NULL DEFAULT '',
   review_status TEXT NOT NULL DEFAULT 'draft',
-  modified_at TEXT NOT NULL
+  modified_at TEXT NOT NULL,
+  -- The lesson students play, made from the steps the content builder saves (null before).
+  lesson_id INTEGER REFERENCES lessons(id) ON DELETE SET NULL,
+  -- Goes up with every change: a PATCH made on an older version is refused (409).
+  version INTEGER NOT NULL DEFAULT 1
 );
 
 CREATE TABLE IF NOT EXISTS datastories (
@@ -208,6 +212,13 @@ CREATE TABLE IF NOT EXISTS classrooms (
   section TEXT NOT NULL,
   gclass_id TEXT,
   provider TEXT NOT NULL CHECK (provider IN ('google', 'clever', 'other'))
+);
+
+-- Class rosters: the students of each class (what a student was assigned comes from here).
+CREATE TABLE IF NOT EXISTS classroom_students (
+  classroom_id INTEGER NOT NULL REFERENCES classrooms(id) ON DELETE CASCADE,
+  student_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  PRIMARY KEY (classroom_id, student_id)
 );
 
 CREATE TABLE IF NOT EXISTS classroom_shares (

@@ -26,6 +26,11 @@ export interface ServerContext {
   csrfCookieName: string;
   csrfHeaderName: string;
   speech: SpeechService;
+  /**
+   * app_config's content_builder_requires_subscription: false opens the content builder to
+   * every teacher (spec section 6). On in the demo.
+   */
+  contentBuilderRequiresSubscription: boolean;
 }
 
 /** Hono's typing of what middleware puts on the context. */

@@ -1,5 +1,10 @@
 import { bool } from '../db/json';
 import type { UserRow } from './users';
+import {
+  canUseBuilder,
+  type BuilderSetting,
+  type BuilderUser,
+} from '../../../src/content/builderAccess';
 
 /** Why premium content is refused to a user who may not use it. */
 export const PREMIUM_LESSON_DETAIL = 'This lesson requires a premium subscription.';
@@ -20,10 +25,22 @@ export function canUsePremium(user: UserRow | null, content: GatedContent): bool
   return bool(content.is_tuva_jr) && bool(user.is_jr);
 }
 
-/** Content builder rule (spec section 6): staff, superuser, or a premium or Jr. teacher. */
-export function canUseContentBuilder(user: UserRow | null): boolean {
-  if (!user || user.type !== 'teacher') return false;
-  return (
-    bool(user.is_staff) || bool(user.is_superuser) || bool(user.is_premium) || bool(user.is_jr)
-  );
+/** The API's view of a user row, as the shared rules read it. */
+export function ruleUser(user: UserRow): BuilderUser {
+  return {
+    type: user.type,
+    is_staff: bool(user.is_staff),
+    is_superuser: bool(user.is_superuser),
+    is_jr: bool(user.is_jr),
+    is_premium: bool(user.is_premium),
+  };
+}
+
+/**
+ * Content builder rule (spec section 6, src/content/builderAccess.ts, the widgets' rule too):
+ * staff or superuser teachers, every teacher when no subscription is required, otherwise a
+ * premium teacher, or a Jr. teacher on the Jr. (partner) variant.
+ */
+export function canUseContentBuilder(user: UserRow | null, setting: BuilderSetting): boolean {
+  return canUseBuilder(user ? ruleUser(user) : null, setting);
 }

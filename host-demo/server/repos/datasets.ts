@@ -47,6 +47,9 @@ export interface ActivityRow {
   content: string;
   review_status: 'draft' | 'in_review' | 'published';
   modified_at: string;
+  /** The lesson built from its steps (content builder); null before the first save. */
+  lesson_id: number | null;
+  version: number;
 }
 
 /** By access_url (the code in the product's URLs) or by numeric id. */

@@ -30,6 +30,7 @@ accountRoutes.get('/api/app_config', (c) => {
     // Whether the current user has granted Google access (Gsheet links, Classroom posts).
     google: user ? hasIntegration(c.get('server').db, user.id, 'google') : false,
     onedrive: false,
+    content_builder_requires_subscription: c.get('server').contentBuilderRequiresSubscription,
     config: {
       app_label: partner ? 'Partner Courses' : 'Courses',
       logo: partner ? '/demo/assets/partner-logo.svg' : '/demo/assets/logo.svg',

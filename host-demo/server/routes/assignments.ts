@@ -10,7 +10,8 @@ import type { Db } from '../db/openDatabase';
 import type { AppEnv } from '../http/appEnv';
 import { badRequest, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
-import { requireTeacher } from '../http/session';
+import { requireTeacher, requireUser } from '../http/session';
+import { listStudentAssignments } from '../repos/studentAssignments';
 import { findTeacherClassroom, type ClassroomRow } from '../repos/classrooms';
 import { findLessonById } from '../repos/lessons';
 import {
@@ -59,6 +60,12 @@ export function isLessonAssignedTo(db: Db, classroomId: number, lessonId: number
       .get(classroomId, lessonId) !== undefined
   );
 }
+
+/** A student's list: what their teachers assigned to the classes they are in. */
+assignmentRoutes.get('/api/assignments/mine', (c) => {
+  const user = requireUser(c);
+  return c.json(listStudentAssignments(c.get('server').db, user.id));
+});
 
 assignmentRoutes.get('/api/assignments/lesson/:id', (c) => {
   const user = requireTeacher(c);

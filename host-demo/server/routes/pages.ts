@@ -6,6 +6,7 @@ import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { STATIC_URL } from './staticFiles';
 import { DEMO_DATA_LESSON_ID } from '../../pages/allWidgets';
 import { userLessonIdFor } from '../repos/userLessons';
+import { listStudentAssignments } from '../repos/studentAssignments';
 
 /**
  * What a host page renders with. It also carries the browser's anti-forgery token, so a
@@ -23,6 +24,7 @@ export function pageContext(
     csrfToken: c.get('csrfToken'),
     nonce: c.get('cspNonce'),
     captureOwnerId: user ? userLessonIdFor(c.get('server').db, user.id, DEMO_DATA_LESSON_ID) : null,
+    ...(user ? { assignedToMe: () => listStudentAssignments(c.get('server').db, user.id) } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 import { CLIMATE_COURSE } from './data/climateCourse';
-import { SEED_CLASSROOMS } from './data/classrooms';
+import { SEED_CLASSROOMS, SEED_ROSTERS } from './data/classrooms';
 import {
   SEED_ACTIVITIES,
   SEED_COURSE_DATASETS,
@@ -221,6 +221,11 @@ function seedClassrooms(db: Db): void {
   );
   for (const c of SEED_CLASSROOMS)
     insert.run(c.id, c.teacher_id, c.class_grade, c.section, c.gclass_id, c.provider);
+  const enrol = db.prepare(
+    'INSERT INTO classroom_students (classroom_id, student_id) VALUES (?, ?)',
+  );
+  for (const { classroom, students } of SEED_ROSTERS)
+    for (const student of students) enrol.run(classroom, student);
   // One earlier share, so a class list shows both states.
   db.prepare(
     `INSERT INTO classroom_shares (classroom_id, content_type, content_id, created_at) VALUES (3, 'dataset', 1, ?)`,

@@ -3,12 +3,24 @@ import {
   AssignmentListSchema,
   AssignmentSchema,
   StreamPostResultSchema,
+  StudentAssignmentListSchema,
   type Assignment,
+  type StudentAssignment,
   type AssignmentPayload,
   type StreamPostResult,
 } from '../schemas/assignment';
 import type { ClassroomProvider } from '../schemas/sharing';
 import { requestOptions, seg, type CallOptions } from './callOptions';
+
+/** GET /api/assignments/mine/: what was assigned to the current student's classes. */
+export function listMyAssignments(options: CallOptions = {}): Promise<StudentAssignment[]> {
+  return api.request(
+    'GET',
+    '/api/assignments/mine/',
+    StudentAssignmentListSchema,
+    requestOptions(options),
+  );
+}
 
 /** GET /api/assignments/lesson/{id}/: the teacher's assignments of a lesson. */
 export function listLessonAssignments(

@@ -7,6 +7,11 @@ export const AppConfigSchema = v.object({
   isDoctrina: v.boolean(),
   google: v.optional(v.boolean(), false),
   onedrive: v.optional(v.boolean(), false),
+  /**
+   * Whether the content builder needs a subscription (spec section 6). False opens it to every
+   * teacher; the demo keeps it on.
+   */
+  content_builder_requires_subscription: v.optional(v.boolean(), true),
   config: v.object({
     app_label: v.string(),
     logo: v.optional(v.nullable(v.string()), null),

@@ -50,3 +50,21 @@ export const StreamPostResultSchema = v.pipe(
 );
 export type StreamPostResult = v.InferOutput<typeof StreamPostResultSchema>;
 export const CLASSROOM_DISABLED_PREFIX = '@ClassroomDisabled';
+
+/** GET /api/assignments/mine/: what was assigned to the classes a student is in. */
+export const StudentAssignmentSchema = v.object({
+  id: IdSchema,
+  lesson: v.object({
+    id: IdSchema,
+    slug: v.string(),
+    title: v.string(),
+    lesson_type: v.string(),
+  }),
+  classroom: v.object({ id: IdSchema, class_grade: v.string(), section: v.string() }),
+  teacher: v.string(),
+  instructions: v.string(),
+  due_date: v.nullable(v.string()),
+  created_at: TimestampSchema,
+});
+export type StudentAssignment = v.InferOutput<typeof StudentAssignmentSchema>;
+export const StudentAssignmentListSchema = v.array(StudentAssignmentSchema);

@@ -31,6 +31,7 @@ export const mainConfig: AppConfig = {
   isDoctrina: false,
   google: false,
   onedrive: false,
+  content_builder_requires_subscription: true,
   config: { app_label: 'Courses', logo: null },
 };
 

@@ -51,3 +51,13 @@ export const SEED_CLASSROOMS = [
     provider: 'other',
   },
 ] as const;
+
+/**
+ * Class rosters: the demo students sit in premium_teacher's classes (student in all three,
+ * premium_student in Grade 6 A), so what that teacher assigns reaches them.
+ */
+export const SEED_ROSTERS: readonly { classroom: number; students: readonly number[] }[] = [
+  { classroom: 1, students: [USER_IDS.student, USER_IDS.premiumStudent] },
+  { classroom: 2, students: [USER_IDS.student] },
+  { classroom: 3, students: [USER_IDS.student] },
+];

@@ -1,11 +1,21 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { complete, type Completion, type Suggestion } from './autocomplete';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { styled } from '@mui/material/styles';
+import { complete, type Completion, type DatasetAttribute, type Suggestion } from './autocomplete';
 
-interface MarkupEditorProps {
+export interface MarkupEditorProps {
   value: string;
   onChange(value: string): void;
   /** Set from outside (a diagnostic was chosen): the caret moves there. */
   caret?: { offset: number; serial: number } | undefined;
+  /** The textarea's label (default 'Markup source'). */
+  label?: string;
+  rows?: number;
+  cols?: number;
+  /** The dataset's attributes, suggested on a graph question's axes. */
+  attributes?: readonly DatasetAttribute[] | undefined;
+  /** The textarea itself, for a caller that inserts text at the caret. */
+  inputRef?: Ref<HTMLTextAreaElement> | undefined;
+  disabled?: boolean;
 }
 
 const KIND_LABELS: Record<Suggestion['kind'], string> = {
@@ -14,12 +24,68 @@ const KIND_LABELS: Record<Suggestion['kind'], string> = {
   'alert-icons': 'alert icon',
 };
 
+const Frame = styled('div')(({ theme }) => ({
+  '& textarea': {
+    display: 'block',
+    width: '100%',
+    boxSizing: 'border-box',
+    fontFamily: 'monospace',
+    fontSize: '0.875rem',
+    padding: theme.spacing(1),
+  },
+  '& label': { fontWeight: 600, display: 'block', marginBottom: theme.spacing(0.5) },
+  '& .markup-editor-help': {
+    fontSize: '0.875rem',
+    color: theme.palette.text.secondary,
+    margin: theme.spacing(0.5, 0),
+  },
+  '& .markup-editor-status': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+  },
+  '& .markup-editor-suggestions': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    border: `1px solid ${theme.palette.divider}`,
+    maxHeight: 240,
+    overflowY: 'auto',
+    background: theme.palette.background.paper,
+  },
+  '& .markup-editor-suggestions li': { padding: theme.spacing(0.5, 1), cursor: 'pointer' },
+  '& .markup-editor-suggestions li[aria-selected="true"]': {
+    background: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '& .markup-editor-suggestion-label': { fontFamily: 'monospace', fontWeight: 600 },
+  '& .markup-editor-suggestion-kind': { fontSize: '0.75rem', textTransform: 'uppercase' },
+  '& .markup-editor-suggestion-detail': { fontSize: '0.875rem' },
+}));
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T | null }).current = value;
+}
+
 /**
- * The source editor: a plain textarea with a suggestion list. The list is a listbox driven
- * from the textarea (arrows move, Enter or Tab insert, Escape closes, Ctrl+Space opens), so
- * focus never leaves the text.
+ * The source editor: a plain textarea with a suggestion list (spec section 9's autocomplete
+ * types). The list is a listbox driven from the textarea (arrows move, Enter or Tab insert,
+ * Escape closes, Ctrl+Space opens), so focus never leaves the text.
  */
-export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
+export function MarkupEditor({
+  value,
+  onChange,
+  caret,
+  label = 'Markup source',
+  rows = 28,
+  cols,
+  attributes,
+  inputRef,
+  disabled = false,
+}: MarkupEditorProps) {
   const id = useId();
   const textareaId = `${id}-source`;
   const listboxId = `${id}-suggestions`;
@@ -46,7 +112,9 @@ export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
   function refresh(element: HTMLTextAreaElement) {
     const { selectionStart, selectionEnd } = element;
     const next =
-      selectionStart === selectionEnd ? complete(element.value.slice(0, selectionStart)) : null;
+      selectionStart === selectionEnd
+        ? complete(element.value.slice(0, selectionStart), { attributes })
+        : null;
     setCompletion(next);
     setActive(0);
   }
@@ -80,6 +148,8 @@ export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
       }
     } else if (event.key === 'Escape') {
       event.preventDefault();
+      // The suggestions close; a dialog around the editor stays open.
+      event.stopPropagation();
       setCompletion(null);
     }
   }
@@ -88,14 +158,19 @@ export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
   const activeId = open ? `${listboxId}-${active}` : undefined;
   const count = completion?.suggestions.length ?? 0;
   return (
-    <div className="playground-editor">
-      <label htmlFor={textareaId}>Markup source</label>
+    <Frame className="markup-editor">
+      <label htmlFor={textareaId}>{label}</label>
       <textarea
-        ref={textarea}
+        ref={(element) => {
+          textarea.current = element;
+          assignRef(inputRef, element);
+        }}
         id={textareaId}
         value={value}
         spellCheck={false}
-        rows={28}
+        rows={rows}
+        cols={cols}
+        disabled={disabled}
         aria-autocomplete="list"
         aria-controls={open ? listboxId : undefined}
         aria-activedescendant={activeId}
@@ -108,11 +183,11 @@ export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
         onClick={(event) => refresh(event.currentTarget)}
         onBlur={() => setCompletion(null)}
       />
-      <p id={`${id}-help`} className="playground-help">
-        Inside a directive's braces, suggestions for attributes, icons and alert icons appear:
+      <p id={`${id}-help`} className="markup-editor-help">
+        Inside a directive&apos;s braces, suggestions for attributes, icons and alert icons appear:
         arrows to choose, Enter or Tab to insert, Escape to close, Ctrl+Space to ask again.
       </p>
-      <p className="playground-visually-hidden" aria-live="polite">
+      <p className="markup-editor-status" aria-live="polite">
         {open ? `${count} ${count === 1 ? 'suggestion' : 'suggestions'}` : ''}
       </p>
       {open ? (
@@ -120,7 +195,7 @@ export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
           id={listboxId}
           role="listbox"
           aria-label="Suggestions"
-          className="playground-suggestions"
+          className="markup-editor-suggestions"
         >
           {completion.suggestions.map((suggestion, index) => (
             <li
@@ -131,13 +206,13 @@ export function MarkupEditor({ value, onChange, caret }: MarkupEditorProps) {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => accept(suggestion)}
             >
-              <span className="playground-suggestion-label">{suggestion.label}</span>{' '}
-              <span className="playground-suggestion-kind">{KIND_LABELS[suggestion.kind]}</span>{' '}
-              <span className="playground-suggestion-detail">{suggestion.detail}</span>
+              <span className="markup-editor-suggestion-label">{suggestion.label}</span>{' '}
+              <span className="markup-editor-suggestion-kind">{KIND_LABELS[suggestion.kind]}</span>{' '}
+              <span className="markup-editor-suggestion-detail">{suggestion.detail}</span>
             </li>
           ))}
         </ul>
       ) : null}
-    </div>
+    </Frame>
   );
 }

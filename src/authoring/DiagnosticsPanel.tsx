@@ -10,7 +10,7 @@ interface DiagnosticsPanelProps {
 export function DiagnosticsPanel({ diagnostics, onSelect }: DiagnosticsPanelProps) {
   if (diagnostics.length === 0) return <p>No problems found.</p>;
   return (
-    <ul className="playground-diagnostics">
+    <ul className="markup-diagnostics">
       {diagnostics.map((diagnostic, index) => (
         <li key={index} className={`playground-diagnostic-${diagnostic.severity}`}>
           <button type="button" onClick={() => onSelect(diagnostic)}>

@@ -70,3 +70,38 @@ describe('complete', () => {
     expect(complete('::video{\nkind')).toBeNull();
   });
 });
+
+describe('complete with a dataset', () => {
+  const attributes = [
+    { id: 'city', name: 'City' },
+    { id: 'latitude', name: 'Latitude' },
+    { id: 'annual_c', name: 'Annual mean (°C)' },
+  ];
+
+  it("offers the dataset's attributes on the axes of a graph question's key", () => {
+    const text = '::::question{#q-plot type=graph answer="x=';
+    expect(complete(text, { attributes })?.suggestions.map((s) => s.label)).toEqual([
+      'city',
+      'latitude',
+      'annual_c',
+    ]);
+    const second = '::::question{#q-plot type=graph answer="x=latitude y=an';
+    expect(complete(second, { attributes })).toEqual({
+      from: second.length - 2,
+      suggestions: [
+        {
+          label: 'annual_c',
+          insert: 'annual_c',
+          kind: 'attributes',
+          detail: 'Dataset attribute: Annual mean (°C)',
+        },
+      ],
+    });
+  });
+
+  it('matches an attribute by its name too, and offers none without a dataset', () => {
+    const text = '::::question{#q type=graph answer="y=Ann';
+    expect(complete(text, { attributes })?.suggestions.map((s) => s.label)).toEqual(['annual_c']);
+    expect(complete(text)).toBeNull();
+  });
+});

@@ -17,6 +17,20 @@ export interface Suggestion {
   detail: string;
 }
 
+/** An attribute (column) of the dataset an activity is built on. */
+export interface DatasetAttribute {
+  id: string;
+  name: string;
+}
+
+export interface CompleteOptions {
+  /**
+   * The chosen dataset's attributes: offered for the axes of a graph question's key
+   * (`answer="x=… y=…"`).
+   */
+  attributes?: readonly DatasetAttribute[] | undefined;
+}
+
 export interface Completion {
   /** The typed prefix runs from here to the caret; it is replaced by the chosen insert. */
   from: number;
@@ -61,11 +75,39 @@ function valueSuggestions(directive: string, key: string, allowed: readonly stri
   }));
 }
 
+/** Inside a graph key's quotes, after `x=` or `y=`: the part of an attribute typed so far. */
+const AXIS_IN_KEY = /(?:^|\s)answer=(["'])(?:[^"']*\s)?(?:x|y)=([\w.-]*)$/;
+
+function datasetAttributeCompletion(
+  inside: string,
+  caret: number,
+  attributes: readonly DatasetAttribute[],
+): Completion | null {
+  const axis = AXIS_IN_KEY.exec(inside);
+  if (!axis) return null;
+  const prefix = axis[2] ?? '';
+  const suggestions = attributes
+    .filter((attribute) => startsWith(attribute.id, prefix) || startsWith(attribute.name, prefix))
+    .map((attribute) => ({
+      label: attribute.id,
+      insert: attribute.id,
+      kind: 'attributes' as const,
+      detail: `Dataset attribute: ${attribute.name}`,
+    }));
+  return suggestions.length
+    ? { from: caret - prefix.length, suggestions: suggestions.slice(0, MAX_SUGGESTIONS) }
+    : null;
+}
+
 /**
- * What may be typed at the caret, given the text before it: attribute names inside a
- * directive's braces, and attribute values, icon names and alert-icon names after `=`.
+ * What may be typed at the caret, given the text before it (spec section 9's three types):
+ * attribute names inside a directive's braces, attribute values, icon names and alert-icon
+ * names after `=`, and the dataset's attributes on the axes of a graph question's key.
  */
-export function complete(textBeforeCaret: string): Completion | null {
+export function complete(
+  textBeforeCaret: string,
+  options: CompleteOptions = {},
+): Completion | null {
   const lineStart = textBeforeCaret.lastIndexOf('\n') + 1;
   const line = textBeforeCaret.slice(lineStart);
   const brace = line.lastIndexOf('{');
@@ -77,6 +119,10 @@ export function complete(textBeforeCaret: string): Completion | null {
   if (!spec) return null;
   const inside = line.slice(brace + 1);
   const caret = textBeforeCaret.length;
+  if (name === 'question' && options.attributes?.length) {
+    const axis = datasetAttributeCompletion(inside, caret, options.attributes);
+    if (axis) return axis;
+  }
 
   const value = VALUE_AT_CARET.exec(inside);
   if (value) {

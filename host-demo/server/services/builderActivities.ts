@@ -1,0 +1,218 @@
+import crypto from 'node:crypto';
+import type {
+  ActivityCreate,
+  ActivityType,
+  BuilderActivity,
+  BuilderActivitySummary,
+  BuilderStep,
+  BuilderStepPayload,
+} from '../../../src/api/schemas/contentBuilder';
+import type { DatasetColumn } from '../../../src/api/schemas/lessonStep';
+import type { LessonType } from '../../../src/api/schemas/lesson';
+import { nowIso, parseJson } from '../db/json';
+import type { Db } from '../db/openDatabase';
+import { badRequest } from '../http/httpError';
+import { findActivity, findDatasetById, toApiActivity, type ActivityRow } from '../repos/datasets';
+import { findLessonById, listSteps } from '../repos/lessons';
+import type { UserRow } from '../repos/users';
+
+/**
+ * Activities the content builder makes: the activity row (title, type, dataset, review state,
+ * version) and the lesson students play, whose steps the builder writes.
+ */
+
+/** The lesson type each kind of activity is played as (spec section 1's display names). */
+const LESSON_TYPES: Record<ActivityType, LessonType> = {
+  Activity: 'lesson',
+  Task: 'task',
+  Practice: 'practice',
+  Assessment: 'taskassessment',
+};
+
+export function lessonTypeOf(activityType: string): LessonType {
+  return LESSON_TYPES[activityType as ActivityType] ?? 'lesson';
+}
+
+function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'activity';
+}
+
+/** The course dataset a data-tool step opens: the first one of the dataset, made if none. */
+function courseDatasetFor(db: Db, datasetId: number): number {
+  const existing = db
+    .prepare('SELECT id FROM course_datasets WHERE dataset_id = ? ORDER BY id LIMIT 1')
+    .get(datasetId) as { id: number } | undefined;
+  if (existing) return existing.id;
+  const dataset = findDatasetById(db, datasetId);
+  if (!dataset) throw badRequest('The activity’s dataset no longer exists.');
+  return Number(
+    db
+      .prepare('INSERT INTO course_datasets (dataset_id, dataset_name) VALUES (?, ?)')
+      .run(datasetId, dataset.dataset_name).lastInsertRowid,
+  );
+}
+
+function stepsOf(db: Db, row: ActivityRow): BuilderStep[] {
+  if (row.lesson_id === null) {
+    // An activity written before the builder kept one piece of content: its first step.
+    return row.content
+      ? [{ id: null, content: row.content, left_content: '', data_tool: false }]
+      : [];
+  }
+  return listSteps(db, row.lesson_id).map((step) => ({
+    id: step.id,
+    content: step.content,
+    left_content: step.left_content,
+    data_tool: step.course_dataset_id !== null,
+  }));
+}
+
+export function toBuilderActivity(db: Db, row: ActivityRow): BuilderActivity {
+  const lesson = row.lesson_id === null ? undefined : findLessonById(db, row.lesson_id);
+  const dataset = row.dataset_id === null ? undefined : findDatasetById(db, row.dataset_id);
+  return {
+    ...toApiActivity(db, row),
+    content: row.content,
+    review_status: row.review_status,
+    version: row.version,
+    lesson: lesson ? { id: lesson.id, slug: lesson.slug } : null,
+    dataset: dataset
+      ? {
+          id: dataset.id,
+          dataset_name: dataset.dataset_name,
+          attributes: parseJson<DatasetColumn[]>(dataset.columns, []).map(({ id, name }) => ({
+            id,
+            name,
+          })),
+        }
+      : null,
+    steps: stepsOf(db, row),
+  };
+}
+
+export function listOwnActivities(db: Db, user: UserRow): BuilderActivitySummary[] {
+  const rows = db
+    .prepare('SELECT * FROM activities WHERE asked_by_id = ? ORDER BY modified_at DESC, id DESC')
+    .all(user.id) as ActivityRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    activity_title: row.activity_title,
+    activity_type: row.activity_type,
+    review_status: row.review_status,
+    modified_at: row.modified_at,
+    step_count: stepsOf(db, row).length,
+  }));
+}
+
+/** The lesson of an activity, made (without steps) the first time it is needed. */
+function ensureLesson(db: Db, row: ActivityRow, junior: boolean): number {
+  if (row.lesson_id !== null && findLessonById(db, row.lesson_id)) return row.lesson_id;
+  const slug = `activity-${row.id}-${slugify(row.activity_title)}`;
+  const lessonId = Number(
+    db
+      .prepare(
+        `INSERT INTO lessons (module_id, position, slug, title, lesson_type, is_premium, is_tuva_jr,
+           description, modified)
+         VALUES (NULL, 0, ?, ?, ?, 0, ?, '', ?)`,
+      )
+      .run(slug, row.activity_title, lessonTypeOf(row.activity_type), junior ? 1 : 0, nowIso())
+      .lastInsertRowid,
+  );
+  db.prepare('UPDATE activities SET lesson_id = ? WHERE id = ?').run(lessonId, row.id);
+  return lessonId;
+}
+
+/** A new activity of `user`, with its (empty) lesson; made on the Jr. variant it is Jr. content. */
+export function createActivity(
+  db: Db,
+  user: UserRow,
+  payload: ActivityCreate,
+  junior: boolean,
+): ActivityRow {
+  const now = nowIso();
+  return db.transaction(() => {
+    const result = db
+      .prepare(
+        `INSERT INTO activities (dataset_id, activity_title, activity_type, access_url, asked_by_id,
+           source, content, review_status, modified_at, version)
+         VALUES (?, ?, ?, ?, ?, '', '', 'draft', ?, 1)`,
+      )
+      .run(
+        payload.dataset,
+        payload.activity_title,
+        payload.activity_type,
+        // Unique from the start; the id is not known before the insert.
+        `activity-${crypto.randomBytes(6).toString('hex')}`,
+        user.id,
+        now,
+      );
+    const id = Number(result.lastInsertRowid);
+    db.prepare('UPDATE activities SET access_url = ? WHERE id = ?').run(
+      `${slugify(payload.activity_title)}-${id}`,
+      id,
+    );
+    const row = findActivity(db, id) as ActivityRow;
+    ensureLesson(db, row, junior);
+    return findActivity(db, id) as ActivityRow;
+  })();
+}
+
+/**
+ * Replaces the lesson's steps with `steps`, in order: a step with an id is updated (it must be
+ * one of this lesson's), one without is added, one left out is deleted with its answers.
+ */
+export function saveSteps(
+  db: Db,
+  row: ActivityRow,
+  steps: readonly BuilderStepPayload[],
+  junior: boolean,
+): void {
+  const lessonId = ensureLesson(db, row, junior);
+  const existing = new Set(listSteps(db, lessonId).map((step) => step.id));
+  const kept = new Set<number>();
+  for (const step of steps) {
+    if (step.id === null) continue;
+    if (!existing.has(step.id) || kept.has(step.id))
+      throw badRequest(`Step ${step.id} is not a step of this activity.`);
+    kept.add(step.id);
+  }
+  const needsData = steps.some((step) => step.data_tool);
+  if (needsData && row.dataset_id === null)
+    throw badRequest('Choose a dataset for the activity before adding a data-tool step.');
+  const courseDataset =
+    needsData && row.dataset_id !== null ? courseDatasetFor(db, row.dataset_id) : null;
+  const remove = db.prepare('DELETE FROM lesson_steps WHERE id = ?');
+  for (const id of existing) if (!kept.has(id)) remove.run(id);
+  const update = db.prepare(
+    `UPDATE lesson_steps SET step_order = ?, content = ?, left_content = ?, course_dataset_id = ?
+     WHERE id = ?`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO lesson_steps (lesson_id, step_order, content, left_content, course_dataset_id)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  steps.forEach((step, index) => {
+    const dataset = step.data_tool ? courseDataset : null;
+    if (step.id === null) insert.run(lessonId, index + 1, step.content, step.left_content, dataset);
+    else update.run(index + 1, step.content, step.left_content, dataset, step.id);
+  });
+  db.prepare('UPDATE lessons SET modified = ? WHERE id = ?').run(nowIso(), lessonId);
+}
+
+/** Keeps the lesson's title and type in step with the activity's. */
+export function syncLesson(db: Db, row: ActivityRow): void {
+  if (row.lesson_id === null) return;
+  db.prepare('UPDATE lessons SET title = ?, lesson_type = ?, modified = ? WHERE id = ?').run(
+    row.activity_title,
+    lessonTypeOf(row.activity_type),
+    nowIso(),
+    row.lesson_id,
+  );
+}
