@@ -254,4 +254,41 @@ describe('building, saving and assigning an activity', () => {
     expect(theirs.some((a) => a.lesson.id === lessonId)).toBe(false);
     expect((await (await as(server, null)).get('/api/assignments/mine/')).status).toBe(403);
   });
+
+  it('keeps an unpublished activity to its author, staff and the students it was assigned to', async () => {
+    const teacher = await as(server, 'premium_teacher');
+    const activity = expectShape(
+      BuilderActivitySchema,
+      await json(await create(teacher, { activity_title: 'Draft Only' })),
+    );
+    const saved = expectShape(
+      BuilderActivitySchema,
+      await json(
+        await teacher.patch(`/api/content-builder/activity/${activity.id}`, {
+          version: 1,
+          steps: [{ id: null, content: '# Secret', left_content: '', data_tool: false }],
+        }),
+      ),
+    );
+    const lessonId = saved.lesson?.id ?? 0;
+    const stepId = saved.steps[0]?.id ?? 0;
+    const reads = async (browser: Browser) => [
+      (await browser.get(`/api/lessons/${lessonId}/`)).status,
+      (await browser.get(`/api/lessons/${lessonId}/${stepId}/`)).status,
+    ];
+    expect(await reads(teacher)).toEqual([200, 200]);
+    expect(await reads(await as(server, 'staff_teacher'))).toEqual([200, 200]);
+    const student = await as(server, 'student');
+    for (const outsider of [await as(server, null), student, await as(server, 'teacher')]) {
+      expect(await reads(outsider)).toEqual([404, 404]);
+    }
+    // Nor can a student start it (no user lesson for a lesson they cannot read).
+    expect((await student.post('/api/user-lessons', { lesson: lessonId })).status).toBe(404);
+
+    // Assigned to Grade 8 Science Club, whose roster has `student`, but not premium_student.
+    await teacher.post(`/api/assignments/lesson/${lessonId}/`, { classroom: 3 });
+    expect(await reads(student)).toEqual([200, 200]);
+    expect((await student.post('/api/user-lessons', { lesson: lessonId })).status).toBe(201);
+    expect(await reads(await as(server, 'premium_student'))).toEqual([404, 404]);
+  });
 });

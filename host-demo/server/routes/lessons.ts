@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv';
 import { forbidden, notFound } from '../http/httpError';
 import { parseId } from '../http/readBody';
-import { PREMIUM_LESSON_DETAIL } from '../repos/access';
+import { PREMIUM_LESSON_DETAIL, canReadLesson } from '../repos/access';
 import { findLesson, findStep } from '../repos/lessons';
 import { stepAccess, toApiLesson, toApiStep } from '../services/lessonView';
 
 /**
- * Lessons are readable by visitors too. A premium lesson comes without its steps' content for
+ * Lessons are readable by visitors too, except a content-builder draft (see canReadLesson). A
+ * premium lesson comes without its steps' content for
  * a user who may not use it (the widgets show the premium notice), and answer keys come only
  * once released.
  */
@@ -16,7 +17,7 @@ export const lessonRoutes = new Hono<AppEnv>();
 lessonRoutes.get('/api/lessons/:id', (c) => {
   const { db } = c.get('server');
   const lesson = findLesson(db, c.req.param('id'));
-  if (!lesson) throw notFound('Lesson not found.');
+  if (!lesson || !canReadLesson(db, c.get('user'), lesson.id)) throw notFound('Lesson not found.');
   return c.json(toApiLesson(db, lesson, c.get('user')));
 });
 
@@ -25,6 +26,7 @@ lessonRoutes.get('/api/lessons/:id/:step', (c) => {
   const lesson = findLesson(db, c.req.param('id'));
   const step = findStep(db, parseId(c.req.param('step'), 'step id'));
   if (!lesson || !step || step.lesson_id !== lesson.id) throw notFound('Step not found.');
+  if (!canReadLesson(db, c.get('user'), lesson.id)) throw notFound('Step not found.');
   const access = stepAccess(db, c.get('user'), lesson, step);
   if (access === 'premium-withheld') throw forbidden(PREMIUM_LESSON_DETAIL);
   return c.json(toApiStep(db, step, access));

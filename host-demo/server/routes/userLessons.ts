@@ -10,7 +10,7 @@ import type { AppEnv } from '../http/appEnv';
 import { forbidden, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
+import { canReadLesson, canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
 import {
   findLessonById,
   findStep,
@@ -46,6 +46,7 @@ function ownUserLesson(c: Context<AppEnv>): { userLesson: UserLessonRow; lesson:
   const lesson = userLesson ? findLessonById(c.get('server').db, userLesson.lesson_id) : undefined;
   if (!userLesson || !lesson || userLesson.user_id !== user.id)
     throw notFound('User lesson not found.');
+  if (!canReadLesson(c.get('server').db, user, lesson.id)) throw notFound('User lesson not found.');
   return { userLesson, lesson };
 }
 
@@ -73,7 +74,7 @@ userLessonRoutes.get('/api/user-lessons/lessons/:lessonId', (c) => {
   const user = requireUser(c);
   const { db } = c.get('server');
   const lesson = findLessonById(db, parseId(c.req.param('lessonId'), 'lesson id'));
-  if (!lesson) throw notFound('Lesson not found.');
+  if (!lesson || !canReadLesson(db, user, lesson.id)) throw notFound('Lesson not found.');
   const row = findUserLessonFor(db, user.id, lesson.id);
   if (!row) return c.body(null, 204);
   return c.json(toApiUserLesson(row));
@@ -85,7 +86,7 @@ userLessonRoutes.post('/api/user-lessons', async (c) => {
   const payload = await readJson(c, UserLessonCreateSchema);
   const { db } = c.get('server');
   const lesson = findLessonById(db, payload.lesson);
-  if (!lesson) throw notFound('Lesson not found.');
+  if (!lesson || !canReadLesson(db, user, lesson.id)) throw notFound('Lesson not found.');
   if (!canUsePremium(user, lesson)) throw forbidden(PREMIUM_LESSON_DETAIL);
   const existing = findUserLessonFor(db, user.id, lesson.id);
   if (existing) return c.json(toApiUserLesson(existing), 200);
