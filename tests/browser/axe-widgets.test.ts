@@ -35,7 +35,7 @@ test('all widgets, with every dialog, menu and popover open in turn', async () =
   // Read aloud is enabled once the page's text blocks are listed (1000 ms after load); its
   // colours then fade from the disabled grey, which axe would read mid-way.
   const play = page.getByTestId('reading-bar.frame').locator('.MuiButton-contained');
-  await expect.poll(() => play.isEnabled()).toBe(true);
+  await expect.poll(() => play.isEnabled(), { timeout: 10_000 }).toBe(true);
   await expectClean(page, 'reading bar expanded');
 
   const openDialog = async (opener: string, name: string | RegExp, scope = 'body') => {
