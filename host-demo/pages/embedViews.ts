@@ -43,7 +43,7 @@ export const embedViewsPage: HostPage = {
       title: 'Embedded content',
       framed: true,
       heading: false,
-      body: `${body}\n${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}`,
+      body: `${body}\n${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}\n${slot('dataset-popups-root', 'dataset-popups', { listen: true })}`,
     });
   },
 };

@@ -27,3 +27,14 @@ export function canUseContentBuilder(user: UserRow | null): boolean {
     bool(user.is_staff) || bool(user.is_superuser) || bool(user.is_premium) || bool(user.is_jr)
   );
 }
+
+/** Why a class share is refused to a teacher without the subscription (spec section 6). */
+export const CLASS_SHARING_DETAIL = 'Sharing with a class needs a Premium or Jr. subscription.';
+
+/**
+ * Spec section 6: a teacher may share with (or assign to) a class with a premium or Jr.
+ * subscription; staff without one get the upgrade prompt like any other teacher.
+ */
+export function canShareWithClass(user: UserRow): boolean {
+  return user.type === 'teacher' && (bool(user.is_premium) || bool(user.is_jr));
+}
