@@ -40,9 +40,12 @@ export async function menuLabels(card: Locator): Promise<string[]> {
   return labels;
 }
 
-/** A toast (the toast area's alert) with exactly this text. */
+/**
+ * The newest text on the page that reads exactly `text`: a toast. By text rather than role: a
+ * toast raised while a modal dialog is open sits outside it, hidden from the role tree.
+ */
 export function toastText(page: Page, text: string): Locator {
-  return page.getByRole('alert').filter({ hasText: text });
+  return page.getByText(text, { exact: true }).last();
 }
 
 /** The path of the first step of a lesson that shows a course dataset. */
