@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { CourseDatasetAboutDialog } from './CourseDatasetAboutDialog';
-import { ShareDialog } from './share/ShareDialog';
+import { Suspense, lazy, useState } from 'react';
 import { useOpenEvents, type OpenRequest } from './useOpenEvents';
-import { VocabularyDialog } from './VocabularyDialog';
+
+// The dialogs load with the first event: most pages with a `listen` slot never open one.
+const EventDialogs = lazy(() =>
+  import('./EventDialogs').then((module) => ({ default: module.EventDialogs })),
+);
 
 /**
  * The popups other widgets open through the page's events: Share of an activity or a data
@@ -18,36 +20,10 @@ export function EventPopups() {
     setOpener(focused instanceof HTMLElement ? focused : null);
     setOpen(true);
   });
-  const close = () => setOpen(false);
   if (!request) return null;
-
-  if (request.kind === 'share') {
-    const { share } = request;
-    return (
-      <ShareDialog
-        open={open}
-        onClose={close}
-        content={{
-          type: share.type,
-          id: share.id,
-          title: share.title,
-          url: share.url,
-          isJunior: share.isJunior ?? false,
-        }}
-      />
-    );
-  }
-  const { popup } = request;
-  const common = {
-    open,
-    onClose: close,
-    returnFocusTo: opener,
-    courseDatasetId: popup.courseDatasetId,
-    datasetName: popup.datasetName,
-  };
-  return popup.popup === 'about' ? (
-    <CourseDatasetAboutDialog key={`about-${popup.courseDatasetId}`} {...common} />
-  ) : (
-    <VocabularyDialog key={`vocabulary-${popup.courseDatasetId}`} {...common} />
+  return (
+    <Suspense fallback={null}>
+      <EventDialogs request={request} open={open} onClose={() => setOpen(false)} opener={opener} />
+    </Suspense>
   );
 }
