@@ -83,6 +83,16 @@ test('visitor: View and Table View, the data tool link, activity info, About wit
   await insert.click();
   await page.waitForURL((url) => url.pathname === CITY_PAGE);
 
+  // An archived dataset says so (spec section 8), with the activities built on it.
+  await open(page, session, '/tableview/dataset/school-weather-stations-1990/');
+  const banner = card.getByTestId('dataset-popups.archived');
+  await banner.getByText('This dataset has been archived due to it being out of date.').waitFor();
+  await expect(
+    banner
+      .getByRole('link', { name: 'Hill or River: Which School Is Warmer?' })
+      .getAttribute('href'),
+  ).resolves.toBe('/activity/hill-or-river-school/');
+
   // Inside the lesson: About and Vocabulary of its dataset.
   const about = await aboutFromLesson(page);
   expect(about.sections).toEqual(expect.arrayContaining(['Description', 'Subjects', 'Sources']));

@@ -189,6 +189,20 @@ test('premium teacher: copies, shares with a class, and meets every message of t
   await toastText(page, 'Assignment not posted to Google Classroom.').waitFor();
   await access.waitFor({ state: 'detached' });
 
+  // A grant the service refuses (played by the network): 'Unable to access your Google
+  // Classroom.', and the class can be shared again.
+  await page.route('**/account/integration/google/', (route) =>
+    route.fulfill({ status: 400, json: { detail: 'invalid_grant' } }),
+  );
+  await panel.getByRole('button', { name: 'Share with Grade 6 - A' }).click();
+  await access.getByRole('button', { name: 'Grant Access' }).click();
+  await toastText(page, 'Unable to access your Google Classroom.').waitFor();
+  await access.waitFor({ state: 'detached' });
+  await page.unroute('**/account/integration/google/');
+  await expect(
+    panel.getByRole('button', { name: 'Share with Grade 6 - A' }).isEnabled(),
+  ).resolves.toBe(true);
+
   // The classroom service's other answers, played by the network: several Google accounts
   // signed in (access is revoked), and an empty reply.
   const googleShare = '**/api/teacher/classrooms/1/sharewith-google/';
