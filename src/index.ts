@@ -47,6 +47,10 @@ export { OPEN_EMBED_EVENT, embedUrl, openEmbedDialog } from './events/openEmbed'
 export { LOG_IN_EVENT, requestLogin } from './events/requestLogin';
 export type { OpenEmbedDetail } from './events/openEmbed';
 export type { OpenFeedbackDetail } from './events/openFeedback';
+export { OPEN_SHARE_EVENT, openShareDialog } from './events/openShare';
+export type { OpenShareDetail } from './events/openShare';
+export { OPEN_DATASET_POPUP_EVENT, openDatasetPopup } from './events/openDatasetPopup';
+export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { openedLazily } from './ui/openedLazily';
 export { canShareWithClass } from './classroom/classrooms';

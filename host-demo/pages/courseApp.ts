@@ -20,7 +20,8 @@ export const courseAppPage: HostPage = {
       body: `${slot('reading-bar-root', 'reading-bar', { contentSelector: '#lesson-player-root' })}
 ${slot('lesson-player-root', 'lesson-player', player)}
 ${slot('keyword-popover-root', 'keyword-popover', { scope: '#lesson-player-root' })}
-${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}${embed}`,
+${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}
+${slot('dataset-popups-root', 'dataset-popups', { listen: true })}${embed}`,
     });
   },
 };

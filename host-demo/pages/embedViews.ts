@@ -45,7 +45,10 @@ export const embedViewsPage: HostPage = {
       title: 'Embedded content',
       framed: true,
       heading: false,
-      body: `${embedAccount(ctx)}\n${body}\n${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}`,
+      body: `${embedAccount(ctx)}
+${body}
+${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}
+${slot('dataset-popups-root', 'dataset-popups', { listen: true })}`,
     });
   },
 };

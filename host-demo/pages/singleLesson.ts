@@ -47,6 +47,7 @@ export const singleLessonPage: HostPage = {
       body: `<nav aria-label="Lessons outside a course"><ul class="page-list">${links}</ul></nav>
 ${slot('single-lesson-root', 'lesson-player', { basePath: `${SINGLE_LESSON_PATH}play/`, lessonId: FIRST })}
 ${slot('feedback-dialog-root', 'feedback-dialog', { showButton: false })}
+${slot('dataset-popups-root', 'dataset-popups', { listen: true })}
 ${inlineScript(ctx, chooseLesson)}`,
     });
   },

@@ -1,11 +1,11 @@
 import type { Classroom, User } from '@courses/runtime';
 
 /**
- * Spec section 6: teachers share with (and assign to) a class if premium or junior. Staff and
- * superusers too, as the server allows them.
+ * Spec section 6: a teacher shares with (and assigns to) a class if premium or junior; any
+ * other teacher, staff included, gets the upgrade prompt. The server holds the same rule.
  */
 export function canShareWithClass(user: User): boolean {
-  return user.is_premium || user.is_jr || user.is_staff || user.is_superuser;
+  return user.type === 'teacher' && (user.is_premium || user.is_jr);
 }
 
 /** How a class is named to a teacher: its grade and section. */

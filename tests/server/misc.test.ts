@@ -310,14 +310,14 @@ describe('assignments and the content builder', () => {
 
   it('reports a multiple-accounts browser with the @ClassroomDisabled message', async () => {
     const teacher = new Browser(server);
-    await teacher.login('staff_teacher');
+    await teacher.login('premium_teacher');
     const lesson = expectShape(
       LessonSchema,
       await json(await teacher.get('/api/lessons/weather-watch/')),
     );
     const assignment = expectShape(
       AssignmentSchema,
-      await json(await teacher.post(`/api/assignments/lesson/${lesson.id}/`, { classroom: 5 })),
+      await json(await teacher.post(`/api/assignments/lesson/${lesson.id}/`, { classroom: 1 })),
     );
     await grantClassroom(teacher, { multiAccount: true });
     const result = expectShape(
@@ -334,9 +334,16 @@ describe('assignments and the content builder', () => {
     expect((await student.get('/api/assignments/lesson/1/')).status).toBe(403);
     const teacher = new Browser(server);
     await teacher.login('teacher');
-    expect((await teacher.post('/api/assignments/lesson/1/', { classroom: 1 })).status).toBe(404);
+    // Assigning is sharing with a class: a premium or Jr. subscription first (spec section 6).
+    expect((await teacher.post('/api/assignments/lesson/1/', { classroom: 1 })).status).toBe(403);
+    const staff = new Browser(server);
+    await staff.login('staff_teacher');
+    expect((await staff.post('/api/assignments/lesson/1/', { classroom: 5 })).status).toBe(403);
+    const premium = new Browser(server);
+    await premium.login('premium_teacher');
+    expect((await premium.post('/api/assignments/lesson/1/', { classroom: 5 })).status).toBe(404);
     expect(
-      (await teacher.post('/api/assignments/lesson/1/', { classroom: 1, due_date: 'soon' })).status,
+      (await premium.post('/api/assignments/lesson/1/', { classroom: 1, due_date: 'soon' })).status,
     ).toBe(400);
   });
 

@@ -61,7 +61,7 @@ describe('sharing', () => {
     expect(refused.status).toBe(400);
   });
 
-  it('lists a teacher’s classes with their share state; none for a teacher without classes', async () => {
+  it('lists a premium teacher’s classes with their share state; refuses other teachers and staff', async () => {
     const premium = new Browser(server);
     await premium.login('premium_teacher');
     const classes = expectShape(
@@ -75,11 +75,19 @@ describe('sharing', () => {
       ['clever', false],
       ['other', true],
     ]);
-    const teacher = new Browser(server);
-    await teacher.login('teacher');
-    expect(await json(await teacher.get('/api/user-dataset/classroomshare/dataset/1/'))).toEqual(
-      [],
-    );
+    // Spec section 6: without a premium or Jr. subscription, an upgrade prompt, not the list.
+    for (const username of ['teacher', 'staff_teacher', 'superuser']) {
+      const other = new Browser(server);
+      await other.login(username);
+      const refused = await other.get('/api/user-dataset/classroomshare/dataset/1/');
+      expect(refused.status, username).toBe(403);
+      expect(await json(refused)).toEqual({
+        detail: 'Sharing with a class needs a Premium or Jr. subscription.',
+      });
+    }
+    const jr = new Browser(server);
+    await jr.login('jr_teacher');
+    expect((await jr.get('/api/user-dataset/classroomshare/dataset/1/')).status).toBe(200);
     const student = new Browser(server);
     await student.login('student');
     expect((await student.get('/api/user-dataset/classroomshare/dataset/1/')).status).toBe(403);
@@ -90,7 +98,7 @@ describe('sharing', () => {
     await premium.login('premium_teacher');
     const shared = await premium.post('/api/teacher/classrooms/2/sharewith/', {
       classroomId: 2,
-      type: 'activity',
+      type: 'dataset',
       id: 1,
     });
     expect(shared.status).toBe(200);
@@ -98,7 +106,7 @@ describe('sharing', () => {
     const classes = expectShape(
       ClassroomListSchema,
       await json(
-        await premium.get('/api/user-dataset/classroomshare/activity/comparing-city-climates/'),
+        await premium.get('/api/user-dataset/classroomshare/dataset/world-city-temperatures/'),
       ),
     );
     expect(classes.find((c) => c.id === 2)?.isShared).toBe(true);
@@ -114,6 +122,47 @@ describe('sharing', () => {
       id: 1,
     });
     expect(notMine.status).toBe(404);
+  });
+
+  it('shares activities and data stories by link and e-mail only, never with a class', async () => {
+    const premium = new Browser(server);
+    await premium.login('premium_teacher');
+    for (const [type, id, code] of [
+      ['activity', 1, 'comparing-city-climates'],
+      ['datastory', 1, 'the-story-of-a-heatwave'],
+    ] as const) {
+      const list = await premium.get(`/api/user-dataset/classroomshare/${type}/${code}/`);
+      expect(list.status).toBe(400);
+      const share = await premium.post('/api/teacher/classrooms/2/sharewith/', {
+        classroomId: 2,
+        type,
+        id,
+      });
+      expect(share.status).toBe(400);
+      expect(await json(share)).toEqual({
+        detail: 'Activities and data stories are shared by Direct Link or Email, not with a class.',
+      });
+      // The data story of a data-story lesson is named by the lesson's slug.
+      const link = await premium.post('/api/misc/get_short_url/', {
+        url: `/activity/${code}/`,
+        type,
+        id: code,
+      });
+      expect(link.status).toBe(200);
+    }
+  });
+
+  it('refuses class shares to a teacher without a subscription and to staff', async () => {
+    for (const username of ['teacher', 'staff_teacher']) {
+      const other = new Browser(server);
+      await other.login(username);
+      const share = await other.post('/api/teacher/classrooms/2/sharewith/', {
+        classroomId: 2,
+        type: 'dataset',
+        id: 1,
+      });
+      expect(share.status, username).toBe(403);
+    }
   });
 
   it('needs a Google grant before posting to Google Classroom, and works after it', async () => {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { DatasetColumn } from '@courses/runtime';
+import { useMenuTypeAhead, type DatasetColumn } from '@courses/runtime';
 import type { Axis } from './model/plotState';
 import { columnLabel } from './model/table';
 
@@ -40,6 +40,8 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
   const labelId = useId();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; column: DatasetColumn } | null>(null);
+  // Spec section 9: typed letters find an axis, the buffer kept for 1 s (MUI keeps 0.5 s).
+  const typeAhead = useMenuTypeAhead();
   const dragRef = useRef<Drag | null>(null);
   // The captured pointer's release also clicks the chip: that click ends the drag, not a menu.
   const justDragged = useRef(false);
@@ -151,7 +153,12 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
           {columnLabel(drag.column)}
         </Box>
       )}
-      <Menu open={menu !== null} anchorEl={menu?.anchor ?? null} onClose={() => setMenu(null)}>
+      <Menu
+        open={menu !== null}
+        anchorEl={menu?.anchor ?? null}
+        onClose={() => setMenu(null)}
+        slotProps={{ list: typeAhead }}
+      >
         {(['x', 'y'] as const).map((axis) => (
           <MenuItem
             key={axis}

@@ -42,7 +42,7 @@ test.each<[string, User | null, string[]]>([
   expect(labels(await menuItems())).toEqual(expected);
 });
 
-test('the owner of a user dataset gets Edit/Review; Gsheet link only with Google Drive access', async () => {
+test('the owner of a user dataset gets Edit/Review and Delete; Gsheet link only with Google Drive access', async () => {
   stubServer({
     user: premiumTeacher,
     dataset: { ...bikeDataset, gdrive_url: 'https://docs.google.com/spreadsheets/d/bike/edit' },
@@ -56,6 +56,7 @@ test('the owner of a user dataset gets Edit/Review; Gsheet link only with Google
     'Edit/Review',
     'Notes/History',
     'Metadata Changes',
+    'Delete',
   ]);
   const [gsheet, tableView, editReview] = items;
   expect(gsheet).toHaveAttribute('href', 'https://docs.google.com/spreadsheets/d/bike/edit');

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,18 +10,25 @@ import {
   contentKindName,
   embedUrl,
   openEmbedDialog,
+  type Activity,
   type AppConfig,
   type Dataset,
   type User,
 } from '@courses/runtime';
 import { AboutDialog } from './AboutDialog';
+import { ActivitiesList } from './ActivitiesList';
+import { ActivityInfoDialog } from './ActivityInfoDialog';
 import { ArchivedBanner } from './ArchivedBanner';
 import { DatasetActionsMenu } from './DatasetActionsMenu';
 import { datasetActions, type DatasetPopup } from './datasetActions';
+import { DeleteDatasetDialog } from './DeleteDatasetDialog';
+import { DATASETS_PATH, insertDataHref } from './links';
+import { deletedMessage } from './messages';
 import { MetadataChangesDialog } from './MetadataChangesDialog';
 import { NotesHistoryDialog } from './NotesHistoryDialog';
 import { isOwner } from './permissions';
 import { PrivacyControl } from './PrivacyControl';
+import { ShareButton } from './share/ShareButton';
 import { ShareDialog } from './share/ShareDialog';
 import { VocabularyDialog } from './VocabularyDialog';
 
@@ -45,6 +54,8 @@ export function DatasetCard({
   const [popup, setPopup] = useState<DatasetPopup | null>(null);
   // Kept after closing: the dialog hands focus back only once its exit transition ends.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [activity, setActivity] = useState<Activity | null>(null);
+  const [deleted, setDeleted] = useState(false);
   const actions = datasetActions(dataset, user, config);
   const show = (name: DatasetPopup, from: HTMLElement | null) => {
     setOpener(from);
@@ -55,6 +66,21 @@ export function DatasetCard({
     onClose: () => setPopup(null),
     returnFocusTo: opener,
   });
+
+  if (deleted) {
+    // The card is gone with the dataset; focus goes to the message, where the menu was.
+    return (
+      <Alert
+        severity="success"
+        role="status"
+        tabIndex={-1}
+        ref={(element: HTMLDivElement | null) => element?.focus()}
+        data-testid="dataset-popups.deleted"
+      >
+        {deletedMessage(dataset.dataset_name)} <Link href={DATASETS_PATH}>All datasets</Link>
+      </Alert>
+    );
+  }
 
   return (
     <Paper
@@ -104,9 +130,7 @@ export function DatasetCard({
         <Button variant="outlined" onClick={(event) => show('about', event.currentTarget)}>
           About
         </Button>
-        <Button variant="outlined" onClick={(event) => show('share', event.currentTarget)}>
-          Share
-        </Button>
+        <ShareButton user={user} onOpen={() => setPopup('share')} />
         {courseDatasetId !== undefined && (
           <Button variant="outlined" onClick={(event) => show('vocabulary', event.currentTarget)}>
             Vocabulary
@@ -128,7 +152,20 @@ export function DatasetCard({
             Embed
           </Button>
         ) : null}
+        <Button variant="text" href={insertDataHref(dataset)}>
+          Open in data tool
+        </Button>
       </Stack>
+      {/* An archived dataset lists its activities in the banner already. */}
+      {!dataset.is_archived && (
+        <ActivitiesList
+          activities={dataset.activities}
+          onInfo={(chosen, from) => {
+            setActivity(chosen);
+            show('activity-info', from);
+          }}
+        />
+      )}
 
       <AboutDialog {...popupProps('about')} dataset={dataset} user={user} config={config} />
       {courseDatasetId !== undefined && (
@@ -140,6 +177,15 @@ export function DatasetCard({
       )}
       <NotesHistoryDialog {...popupProps('notes-history')} dataset={dataset} />
       <MetadataChangesDialog {...popupProps('metadata')} dataset={dataset} />
+      <ActivityInfoDialog {...popupProps('activity-info')} activity={activity} />
+      <DeleteDatasetDialog
+        {...popupProps('delete')}
+        dataset={dataset}
+        onDeleted={() => {
+          setPopup(null);
+          setDeleted(true);
+        }}
+      />
       <ShareDialog
         open={popup === 'share'}
         onClose={() => setPopup(null)}

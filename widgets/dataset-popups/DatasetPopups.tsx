@@ -1,32 +1,32 @@
-import { useAtomValue } from 'jotai';
-import { RequestFailed } from './RequestFailed';
-import { Loading, fetchDataset, type Dataset } from '@courses/runtime';
-import { DatasetCard } from './DatasetCard';
-import { configOrNullAtom, userOrNullAtom } from './pageState';
+import { Suspense, lazy } from 'react';
+import { Loading } from '@courses/runtime';
+import { EventPopups } from './EventPopups';
 import { datasetCode, type DatasetPopupsProps } from './props';
-import { useRequest } from './useRequest';
 
-/** The dataset named by the props, loaded once, with its header card and popups. */
+// Loaded when used: a `listen` slot (on every course page) costs only its event listener.
+const LoadedDataset = lazy(() =>
+  import('./LoadedDataset').then((module) => ({ default: module.LoadedDataset })),
+);
+const ActivityCard = lazy(() =>
+  import('./ActivityCard').then((module) => ({ default: module.ActivityCard })),
+);
+
+/**
+ * The slot's card (a dataset or an activity, or none for a `listen` slot) and the popups the
+ * page's events open.
+ */
 export function DatasetPopups(props: DatasetPopupsProps) {
-  const user = useAtomValue(userOrNullAtom);
-  const config = useAtomValue(configOrNullAtom);
   const code = datasetCode(props);
-  const { state, retry, set } = useRequest<Dataset>(
-    `dataset:${code}:${user?.id ?? 0}`,
-    true,
-    (signal) => fetchDataset(code, { signal }),
-  );
-
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <RequestFailed message={state.message} retry={retry} />;
   return (
-    <DatasetCard
-      dataset={state.data}
-      user={user}
-      config={config}
-      courseDatasetId={props.courseDatasetId}
-      embedPath={props.embedPath}
-      onDatasetChange={set}
-    />
+    <>
+      <Suspense fallback={<Loading />}>
+        {code !== null ? (
+          <LoadedDataset {...props} code={code} />
+        ) : props.activity ? (
+          <ActivityCard activity={props.activity} isJunior={props.isJunior ?? false} />
+        ) : null}
+      </Suspense>
+      <EventPopups />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { AppConfig, Dataset, User } from '@courses/runtime';
 import { editReviewHref, tableViewHref } from './links';
-import { canSeeHistory, isOwner, isStaff } from './permissions';
+import { canDelete, canSeeHistory, isOwner, isStaff } from './permissions';
 
-/** The dialogs the actions menu can open. */
-export type DatasetPopup = 'about' | 'vocabulary' | 'notes-history' | 'metadata' | 'share';
+/** The dialogs the card and its actions menu open. */
+export type DatasetPopup =
+  'about' | 'vocabulary' | 'notes-history' | 'metadata' | 'share' | 'delete' | 'activity-info';
 
 export type DatasetAction =
   | { kind: 'link'; label: string; href: string; newTab: boolean }
@@ -12,8 +13,8 @@ export type DatasetAction =
 /**
  * The three-dot menu (spec section 2) for this user: Gsheet link with Google Drive access,
  * Table View, Edit/Review for the owner (View for everyone else), Notes/History and Metadata
- * Changes for teachers, Edit In Django on course datasets for staff. Delete is left out: the API
- * has no call to delete a dataset.
+ * Changes for teachers, Edit In Django on course datasets for staff, and Delete for the owner of
+ * a user dataset (asked for a confirmation; DELETE /api/user-dataset/{code}/, docs/api.md).
  */
 export function datasetActions(
   dataset: Dataset,
@@ -42,5 +43,6 @@ export function datasetActions(
   if (dataset.is_course_dataset && dataset.admin_url && isStaff(user)) {
     actions.push({ kind: 'link', label: 'Edit In Django', href: dataset.admin_url, newTab: true });
   }
+  if (canDelete(user, dataset)) actions.push({ kind: 'popup', label: 'Delete', popup: 'delete' });
   return actions;
 }

@@ -23,3 +23,19 @@ export function tagSearchHref(tag: string, isJunior: boolean): string {
 export function activityHref(activity: Activity): string {
   return `/activity/${encodeURIComponent(activity.access_url)}/`;
 }
+
+/** /insert-data-instance/{access_url}/: the dataset opened in a new data tool instance. */
+export function insertDataHref(dataset: Dataset): string {
+  return `/insert-data-instance/${encodeURIComponent(dataset.access_url)}/`;
+}
+
+/** The product's list of datasets, where a deleted dataset's card sends the reader. */
+export const DATASETS_PATH = '/datasets/';
+
+/** The demo's login page; a Django page would pass its own login URL here. */
+export const LOGIN_PATH = '/demo/login/';
+
+/** The login page, coming back to this page afterwards. */
+export function loginHref(location: Pick<Location, 'pathname' | 'search'> = window.location) {
+  return `${LOGIN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
+}

@@ -23,3 +23,11 @@ export function canSeeCsvLink(user: User | null, config: AppConfig | null): bool
 export function canSeeHistory(user: User | null): boolean {
   return user?.type === 'teacher';
 }
+
+/**
+ * Delete is the owner's alone (spec section 2), staff included, and for user datasets: product
+ * datasets are retired by archiving, so courses that use them keep working.
+ */
+export function canDelete(user: User | null, dataset: Dataset): boolean {
+  return isOwner(user, dataset) && dataset.is_user_dataset;
+}

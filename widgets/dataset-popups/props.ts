@@ -1,9 +1,15 @@
 import * as v from '@courses/runtime/valibot';
+import { ActivitySchema } from '@courses/runtime';
 
 /**
  * Props a host page passes in the slot's JSON. Unknown keys are refused so typos surface.
- * The dataset is named by its id or by its code (access_url); GET /api/datasets/{code}/ takes
- * either, and user datasets are read from the same path.
+ * The slot shows one of:
+ * - a dataset, named by its id or by its code (access_url): GET /api/datasets/{code}/ takes
+ *   either, and user datasets are read from the same path;
+ * - an activity, given whole as its page has it (the activity page of the product);
+ * - nothing (`listen: true`): the slot only answers the page's open-share and
+ *   open-dataset-popup events (a lesson's data-story Share, About and Vocabulary).
+ * Every slot answers those events, so a page needs a `listen` slot only when it has no other.
  */
 export const DatasetPopupsProps = v.pipe(
   v.strictObject({
@@ -17,15 +23,26 @@ export const DatasetPopupsProps = v.pipe(
      * /embed/dataset/, followed by the code): the card then has an Embed button.
      */
     embedPath: v.optional(v.pipe(v.string(), v.startsWith('/'))),
+    /** An activity: its card has the activity info popup and Share (Direct Link, Email). */
+    activity: v.optional(ActivitySchema),
+    /** Junior-edition content (an activity on a Jr. dataset). */
+    isJunior: v.optional(v.boolean()),
+    /** No card: the slot answers the page's open-share and open-dataset-popup events. */
+    listen: v.optional(v.boolean()),
   }),
   v.check(
-    (props) => props.datasetId !== undefined || props.code !== undefined,
-    'Give datasetId or code',
+    (props) =>
+      props.datasetId !== undefined ||
+      props.code !== undefined ||
+      props.activity !== undefined ||
+      props.listen === true,
+    'Give datasetId or code, an activity, or listen: true',
   ),
 );
 export type DatasetPopupsProps = v.InferOutput<typeof DatasetPopupsProps>;
 
-/** The path segment GET /api/datasets/{code}/ expects. */
-export function datasetCode(props: DatasetPopupsProps): string {
-  return props.code ?? String(props.datasetId);
+/** The path segment GET /api/datasets/{code}/ expects, or null when no dataset is named. */
+export function datasetCode(props: DatasetPopupsProps): string | null {
+  if (props.code !== undefined) return props.code;
+  return props.datasetId === undefined ? null : String(props.datasetId);
 }

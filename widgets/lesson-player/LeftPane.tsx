@@ -1,6 +1,7 @@
 import type { LessonStep } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
 import type { DataEnvironment } from './dataEnvironment';
+import { DatasetInfoButtons } from './DatasetInfoButtons';
 import { EmbeddedWidget } from './EmbeddedWidget';
 
 /** Whether the left pane takes 70 percent: left content, a data plot or a simulation. */
@@ -23,12 +24,24 @@ export interface LeftPaneProps {
  * simulation step: the simulation (in the left content) above the tool its runs fill.
  */
 export function LeftPane({ step, lessonId, captureIds, carried }: LeftPaneProps) {
+  const courseDataset = step.dataplot?.course_dataset;
+  // The dataset the step uses has its About and Vocabulary, whatever the pane shows.
+  const info = courseDataset ? <DatasetInfoButtons dataset={courseDataset} /> : null;
   const content = step.left_content ? (
     <MarkupContent source={step.left_content} idPrefix={`step-${step.id}-left`} />
   ) : null;
   // A simulation step shows both; otherwise the pane is content or data tool (spec section 2).
-  const dataset = step.has_simulation ? undefined : step.dataplot?.course_dataset;
-  if (!step.has_simulation && (content || !dataset)) return content;
+  const dataset = step.has_simulation ? undefined : courseDataset;
+  if (!step.has_simulation && (content || !dataset)) {
+    return info ? (
+      <>
+        {info}
+        {content}
+      </>
+    ) : (
+      content
+    );
+  }
   const upload = captureIds ? { captureIds } : {};
   const plot = carried?.plotState ? { plotState: carried.plotState } : {};
   const props = dataset
@@ -41,6 +54,7 @@ export function LeftPane({ step, lessonId, captureIds, carried }: LeftPaneProps)
       };
   return (
     <>
+      {info}
       {content}
       <EmbeddedWidget
         widget="data-tool"

@@ -17,6 +17,7 @@ import { lessonTypeName } from './lessonTypes';
 import { sortedSteps } from './navigation';
 import { reviewPath, stepPath } from './paths';
 import { PremiumNotice } from './PremiumNotice';
+import { ShareButton } from './ShareButton';
 import { SplitPanes } from './SplitPanes';
 import { ViewHeading } from './viewHeading';
 
@@ -87,6 +88,7 @@ export function LessonIntroView(props: LessonIntroViewProps) {
         </Typography>
         {lesson.is_completed ? <Chip label="Completed" color="success" size="small" /> : null}
         {props.bookmark}
+        <ShareButton lesson={lesson} user={user} junior={junior} />
         <AssignButton lesson={lesson} />
       </Box>
       {completedAssessment ? (

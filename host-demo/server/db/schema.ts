@@ -297,6 +297,13 @@ CREATE TABLE IF NOT EXISTS plot_images (
   created_at TEXT NOT NULL
 );
 
+-- The codes of deleted user datasets: their page says the dataset was deleted, rather than
+-- that there is no such page.
+CREATE TABLE IF NOT EXISTS deleted_datasets (
+  access_url TEXT PRIMARY KEY,
+  deleted_at TEXT NOT NULL
+);
+
 CREATE TABLE IF NOT EXISTS short_urls (
   code TEXT PRIMARY KEY,
   url TEXT NOT NULL,

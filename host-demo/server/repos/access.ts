@@ -69,3 +69,14 @@ export function canReadLesson(db: Db, user: UserRow | null, lessonId: number): b
     .get(lessonId, user.id);
   return assigned !== undefined;
 }
+
+/** Why a class share is refused to a teacher without the subscription (spec section 6). */
+export const CLASS_SHARING_DETAIL = 'Sharing with a class needs a Premium or Jr. subscription.';
+
+/**
+ * Spec section 6: a teacher may share with (or assign to) a class with a premium or Jr.
+ * subscription; staff without one get the upgrade prompt like any other teacher.
+ */
+export function canShareWithClass(user: UserRow): boolean {
+  return user.type === 'teacher' && (bool(user.is_premium) || bool(user.is_jr));
+}

@@ -8,9 +8,10 @@ import { CLASSROOM_PROVIDERS } from '../../../src/api/schemas/sharing';
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest, notFound } from '../http/httpError';
+import { badRequest, forbidden, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
 import { requireTeacher, requireUser } from '../http/session';
+import { CLASS_SHARING_DETAIL, canShareWithClass } from '../repos/access';
 import { listStudentAssignments } from '../repos/studentAssignments';
 import { findTeacherClassroom, type ClassroomRow } from '../repos/classrooms';
 import { findLessonById } from '../repos/lessons';
@@ -82,6 +83,8 @@ assignmentRoutes.get('/api/assignments/lesson/:id', (c) => {
 
 assignmentRoutes.post('/api/assignments/lesson/:id', async (c) => {
   const user = requireTeacher(c);
+  // Assigning is sharing with a class: the same subscription rule (spec section 6).
+  if (!canShareWithClass(user)) throw forbidden(CLASS_SHARING_DETAIL);
   const payload = await readJson(c, AssignmentPayloadSchema);
   const { db } = c.get('server');
   const lessonId = parseId(c.req.param('id'), 'lesson id');

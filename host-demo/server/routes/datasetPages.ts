@@ -6,12 +6,22 @@ import {
   type DatasetListItem,
   UPLOAD_TOO_LARGE,
 } from '../../pages/datasets';
+import { activityPage, deletedDatasetPage } from '../../pages/activity';
 import { parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
 import { HttpError } from '../http/httpError';
 import { formText, readForm } from '../http/readBody';
-import { canSeeDataset, findDataset, type DatasetRow } from '../repos/datasets';
-import { createUserDataset } from '../services/userDatasets';
+import { canUsePremium } from '../repos/access';
+import { findVisibleContent } from '../repos/contentAccess';
+import {
+  canSeeDataset,
+  findActivity,
+  findDataset,
+  findDatasetById,
+  toApiActivity,
+  type DatasetRow,
+} from '../repos/datasets';
+import { createUserDataset, DATASET_DELETED, wasDeleted } from '../services/userDatasets';
 import { csvFromForm } from './datasets';
 import { notFoundPage, pageContext } from './pages';
 
@@ -61,7 +71,11 @@ datasetPageRoutes.post('/datasets/upload', async (c) => {
 });
 
 function datasetPage(c: Context<AppEnv>, framed: boolean): Response {
-  const row = findDataset(c.get('server').db, c.req.param('code') ?? '');
+  const { db } = c.get('server');
+  const code = c.req.param('code') ?? '';
+  const row = findDataset(db, code);
+  if (!row && wasDeleted(db, code))
+    return c.html(deletedDatasetPage(pageContext(c), DATASET_DELETED), 404);
   if (!row || !canSeeDataset(c.get('user'), row)) return notFoundPage(c);
   return c.html(
     datasetTablePage(pageContext(c), { code: row.access_url, name: row.dataset_name }, { framed }),
@@ -71,3 +85,40 @@ function datasetPage(c: Context<AppEnv>, framed: boolean): Response {
 datasetPageRoutes.get('/tableview/dataset/:code', (c) => datasetPage(c, false));
 /** The chromeless view other sites frame. */
 datasetPageRoutes.get('/embed/dataset/:code', (c) => datasetPage(c, true));
+
+/** A dataset's get_absolute_url (the menu's View) and the data tool with the dataset in it. */
+function toDatasetPage(c: Context<AppEnv>): Response {
+  return c.redirect(datasetPagePath(c.req.param('code') ?? ''), 302);
+}
+datasetPageRoutes.get('/datasets/:code', toDatasetPage);
+datasetPageRoutes.get('/insert-data-instance/:code', toDatasetPage);
+
+/** An activity's page: 404 when its dataset is private to somebody else. */
+datasetPageRoutes.get('/activity/:code', (c) => {
+  const { db } = c.get('server');
+  const user = c.get('user');
+  let ref;
+  try {
+    ref = findVisibleContent(db, user, 'activity', c.req.param('code'));
+  } catch (error) {
+    if (error instanceof HttpError) return notFoundPage(c);
+    throw error;
+  }
+  const row = findActivity(db, ref.id);
+  if (!row) return notFoundPage(c);
+  const dataset = row.dataset_id === null ? undefined : findDatasetById(db, row.dataset_id);
+  const open = !dataset || canUsePremium(user, dataset);
+  return c.html(
+    activityPage(pageContext(c), {
+      activity: toApiActivity(db, row),
+      prompt: open ? row.content : null,
+      dataset: dataset
+        ? {
+            code: dataset.access_url,
+            name: dataset.dataset_name,
+            isJunior: Boolean(dataset.is_tuva_jr),
+          }
+        : null,
+    }),
+  );
+});

@@ -21,13 +21,22 @@ import {
   type DatasetRow,
 } from '../repos/datasets';
 import { csvToTable, tableToCsv } from '../services/csv';
-import { createUserDataset, CSV_TOO_LARGE, MAX_CSV_BYTES } from '../services/userDatasets';
+import {
+  createUserDataset,
+  CSV_TOO_LARGE,
+  DATASET_DELETED,
+  deleteUserDataset,
+  MAX_CSV_BYTES,
+  wasDeleted,
+} from '../services/userDatasets';
 
 export const datasetRoutes = new Hono<AppEnv>();
 
 function visibleDataset(c: Context<AppEnv>, code: string): DatasetRow {
-  const row = findDataset(c.get('server').db, code);
-  if (!row || !canSeeDataset(c.get('user'), row)) throw notFound('Dataset not found.');
+  const { db } = c.get('server');
+  const row = findDataset(db, code);
+  if (!row || !canSeeDataset(c.get('user'), row))
+    throw notFound(!row && wasDeleted(db, code) ? DATASET_DELETED : 'Dataset not found.');
   return row;
 }
 
@@ -109,6 +118,19 @@ async function updatePrivacy(c: Context<AppEnv>, userDataset: boolean): Promise<
 
 datasetRoutes.patch('/api/datasets/:code', (c) => updatePrivacy(c, false));
 datasetRoutes.patch('/api/user-dataset/:code', (c) => updatePrivacy(c, true));
+
+/**
+ * Delete (spec section 2, owner only): the spec names no call, so this one is the demo's own
+ * (docs/api.md). Only the author may delete, staff included: a user dataset is its owner's.
+ */
+datasetRoutes.delete('/api/user-dataset/:code', (c) => {
+  const user = requireUser(c);
+  const row = visibleDataset(c, c.req.param('code'));
+  if (!bool(row.is_user_dataset)) throw notFound('User dataset not found.');
+  if (row.author_id !== user.id) throw forbidden('Only the owner can delete this dataset.');
+  deleteUserDataset(c.get('server').db, row);
+  return c.body(null, 204);
+});
 
 /** Notes, history and metadata history of one piece of content. */
 function contentFor(c: Context<AppEnv>) {

@@ -7,7 +7,7 @@ import {
   EmailSharePayloadSchema,
   ShortUrlPayloadSchema,
 } from '../../../src/api/schemas/sharing';
-import { bool, nowIso } from '../db/json';
+import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import type { AppEnv } from '../http/appEnv';
 import { badRequest, forbidden, notFound } from '../http/httpError';
@@ -15,6 +15,7 @@ import { formText, parseId, readForm, readJson, validate } from '../http/readBod
 import { requestOrigin } from '../http/requestHost';
 import { safeRedirect } from '../http/safeRedirect';
 import { requireTeacher, requireUser } from '../http/session';
+import { CLASS_SHARING_DETAIL, canShareWithClass } from '../repos/access';
 import { findVisibleContent } from '../repos/contentAccess';
 import {
   classroomLabel,
@@ -115,14 +116,15 @@ sharingRoutes.get('/s/:code', (c) => {
 
 /** Sharing with a class is a premium (or Jr.) feature (spec section 6). */
 function requireSharingTeacher(user: UserRow): void {
-  if (!(
-    bool(user.is_premium) ||
-    bool(user.is_jr) ||
-    bool(user.is_staff) ||
-    bool(user.is_superuser)
-  )) {
-    throw forbidden('Sharing with a class needs a Premium or Jr. subscription.');
-  }
+  if (!canShareWithClass(user)) throw forbidden(CLASS_SHARING_DETAIL);
+}
+
+/** Spec section 6: activities and data stories get the Direct Link and Email tabs only. */
+export const CLASS_SHARE_DATASETS_ONLY =
+  'Activities and data stories are shared by Direct Link or Email, not with a class.';
+
+function requireClassShareable(type: ContentType): void {
+  if (type !== 'dataset' && type !== 'userdataset') throw badRequest(CLASS_SHARE_DATASETS_ONLY);
 }
 
 function isSharedWith(db: Db, classroomId: number, type: string, id: number): boolean {
@@ -151,12 +153,10 @@ sharingRoutes.get('/api/user-dataset/classroomshare/:type/:code', (c) => {
       ),
     );
   }
-  const content = findVisibleContent(
-    db,
-    user,
-    contentTypeOf(c.req.param('type')),
-    c.req.param('code'),
-  );
+  const type = contentTypeOf(c.req.param('type'));
+  requireClassShareable(type);
+  requireSharingTeacher(user);
+  const content = findVisibleContent(db, user, type, c.req.param('code'));
   return c.json(
     teacherClassrooms(db, user.id).map((room) =>
       toApiClassroom(room, isSharedWith(db, room.id, content.type, content.id)),
@@ -175,6 +175,7 @@ sharingRoutes.post('/api/teacher/classrooms/:classroomId/:action', async (c) => 
   const user = requireTeacher(c);
   const classroomId = parseId(c.req.param('classroomId'), 'classroom id');
   if (payload.classroomId !== classroomId) throw badRequest('classroomId does not match the path.');
+  requireClassShareable(payload.type);
   requireSharingTeacher(user);
   const { db } = c.get('server');
   const content = findVisibleContent(db, user, payload.type, payload.id);

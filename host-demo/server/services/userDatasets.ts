@@ -71,3 +71,52 @@ export function createUserDataset(db: Db, user: UserRow, upload: CsvUpload): Dat
   if (!created) throw new Error('dataset was not stored');
   return created;
 }
+
+/** What the API and the dataset's page say once a user dataset has been deleted. */
+export const DATASET_DELETED = 'This dataset has been deleted.';
+
+/**
+ * Deletes a user dataset with everything that hangs off it: the activities and data stories
+ * built on it (their privacy was the dataset's, so they must not outlive it as public
+ * content), its shares, short links, notes and histories. Its code is remembered so that its
+ * page can say the dataset was deleted.
+ */
+export function deleteUserDataset(db: Db, row: DatasetRow): void {
+  const codes = [String(row.id), row.access_url];
+  db.transaction(() => {
+    for (const table of ['activities', 'datastories']) {
+      const kind = table === 'activities' ? 'activity' : 'datastory';
+      const ids = (
+        db.prepare(`SELECT id FROM ${table} WHERE dataset_id = ?`).all(row.id) as { id: number }[]
+      ).map((r) => r.id);
+      for (const id of ids) {
+        db.prepare('DELETE FROM classroom_shares WHERE content_type = ? AND content_id = ?').run(
+          kind,
+          id,
+        );
+        db.prepare('DELETE FROM short_urls WHERE content_type = ? AND object_id = ?').run(
+          kind,
+          String(id),
+        );
+      }
+      db.prepare(`DELETE FROM ${table} WHERE dataset_id = ?`).run(row.id);
+    }
+    for (const table of ['staff_notes', 'content_history', 'metadata_history', 'classroom_shares'])
+      db.prepare(`DELETE FROM ${table} WHERE content_type = 'dataset' AND content_id = ?`).run(
+        row.id,
+      );
+    for (const code of codes)
+      db.prepare(
+        "DELETE FROM short_urls WHERE content_type IN ('dataset', 'userdataset') AND object_id = ?",
+      ).run(code);
+    db.prepare('DELETE FROM datasets WHERE id = ?').run(row.id);
+    db.prepare(
+      'INSERT INTO deleted_datasets (access_url, deleted_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+    ).run(row.access_url, nowIso());
+  })();
+}
+
+/** Whether `code` named a user dataset that has been deleted. */
+export function wasDeleted(db: Db, code: string): boolean {
+  return db.prepare('SELECT 1 FROM deleted_datasets WHERE access_url = ?').get(code) !== undefined;
+}

@@ -138,3 +138,11 @@ export function fetchDatasetTable(code: string, options: CallOptions = {}): Prom
     requestOptions(options),
   );
 }
+
+/**
+ * DELETE /api/user-dataset/{code}/: deletes a user dataset. Only its owner may (403 for anyone
+ * else, 404 when it is missing, private to somebody else, or a product dataset).
+ */
+export async function deleteUserDataset(code: string, options: CallOptions = {}): Promise<void> {
+  await api.send('DELETE', `/api/user-dataset/${seg(code)}/`, requestOptions(options));
+}

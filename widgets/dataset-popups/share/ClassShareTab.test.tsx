@@ -46,7 +46,7 @@ const INSUFFICIENT_SCOPE = () =>
   json({ error: 'Insufficient Scope', code: 'insufficient_scope' }, 403);
 
 async function openClassTab(
-  user: User | null,
+  user: User,
   routes: Record<string, Handler>,
   datasetOverrides: Record<string, unknown> = {},
 ) {
@@ -58,14 +58,6 @@ async function openClassTab(
   await person.click(await screen.findByRole('tab', { name: 'Share to Class' }));
   return { requests, person, panel: screen.getByRole('tabpanel') };
 }
-
-test('a visitor gets a link to log in and come back to this page', async () => {
-  const { panel, requests } = await openClassTab(null, {});
-  const login = within(panel).getByRole('link', { name: 'Log in' });
-  const here = window.location.pathname + window.location.search;
-  expect(login).toHaveAttribute('href', `/demo/login/?next=${encodeURIComponent(here)}`);
-  expect(sentTo(requests, 'GET', LIST_PATH)).toHaveLength(0);
-});
 
 test('a teacher without Premium or Jr. gets an upgrade prompt to the Premium page', async () => {
   const { panel, requests } = await openClassTab(makeUser({ is_premium: false }), {});
@@ -84,6 +76,15 @@ test('for junior content the upgrade prompt leads to the Jr. page', async () => 
     'href',
     '/pricing/jr/',
   );
+});
+
+test('staff without Premium or Jr. get the upgrade prompt too', async () => {
+  const { panel, requests } = await openClassTab(
+    makeUser({ is_premium: false, is_staff: true, username: 'staff_teacher' }),
+    {},
+  );
+  expect(panel).toHaveTextContent('Sharing with a class is available with a Premium subscription.');
+  expect(sentTo(requests, 'GET', LIST_PATH)).toHaveLength(0);
 });
 
 test('a Jr. teacher may share with a class', async () => {

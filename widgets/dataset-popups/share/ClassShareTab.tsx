@@ -15,34 +15,20 @@ import {
 import type { SharedContent } from './sharedContent';
 import { useClassroomShares } from './useClassroomShares';
 
-/** The demo's login page; a Django page would pass its own login URL here. */
-export const LOGIN_PATH = '/demo/login/';
 export const PRICING_PATHS = { premium: '/pricing/premium/', junior: '/pricing/jr/' } as const;
-
-/** The login page, coming back to this page afterwards. */
-export function loginHref(location: Pick<Location, 'pathname' | 'search'> = window.location) {
-  return `${LOGIN_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`;
-}
 
 export interface ClassShareTabProps {
   content: SharedContent;
-  /** null for a visitor. */
-  user: User | null;
+  /** The tab is shown to teachers only (spec section 6). */
+  user: User;
   active: boolean;
 }
 
-/** Share to Class: a login link for visitors, an upgrade prompt, or the teacher's classes. */
+/**
+ * Share to Class, for a teacher: the classes with a premium or Jr. subscription, otherwise an
+ * upgrade prompt instead of the class list (spec section 6).
+ */
 export function ClassShareTab({ content, user, active }: ClassShareTabProps) {
-  if (!user) {
-    return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography>Log in as a teacher to share with your classes.</Typography>
-        <Button variant="contained" href={loginHref()}>
-          Log in
-        </Button>
-      </Stack>
-    );
-  }
   if (!canShareWithClass(user)) {
     const junior = content.isJunior;
     return (

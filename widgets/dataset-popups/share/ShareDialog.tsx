@@ -34,11 +34,12 @@ const shareUserAtom = atom(async (get): Promise<User | null> =>
 );
 
 /**
- * Spec section 6: the Share to Class tab is for teachers, and for datasets only. A visitor sees
- * it too, with a link to log in: a teacher who is not logged in yet learns where it is.
+ * Spec section 6: the Share to Class tab is for teachers only, and for datasets only (an
+ * activity or a data story gets Direct Link and Email). A visitor never gets here: their
+ * Share opens the login form.
  */
 function tabsFor(content: SharedContent, user: User | null): TabKey[] {
-  const classes = content.canShareToClass && (user === null || user.type === 'teacher');
+  const classes = content.canShareToClass && user?.type === 'teacher';
   return classes ? ['link', 'classes', 'email'] : ['link', 'email'];
 }
 
@@ -79,7 +80,10 @@ function ShareTabs({ content, open }: { content: SharedContent; open: boolean })
 
   const panels: Record<TabKey, ReactNode> = {
     link: <DirectLinkTab content={content} shortLink={shortLink} />,
-    classes: <ClassShareTab content={content} user={user} active={open && current === 'classes'} />,
+    classes:
+      user === null ? null : (
+        <ClassShareTab content={content} user={user} active={open && current === 'classes'} />
+      ),
     email:
       shortLink.status === 'ready' ? (
         <EmailTab content={content} link={shortLink.link} user={user} />

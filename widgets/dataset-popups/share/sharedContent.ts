@@ -3,7 +3,8 @@ import type { ContentType, Dataset, Privacy } from '@courses/runtime';
 /** An activity or a data story: spec section 6 gives them only Direct Link and Email. */
 export interface OtherShareable {
   type: 'activity' | 'datastory';
-  id: number;
+  /** The content's id, or its access_url where the page knows only that (a data-story lesson). */
+  id: number | string;
   title: string;
   /** The page to share, absolute or root-relative (e.g. the activity's page). */
   url: string;
@@ -21,7 +22,8 @@ export type KindWord = 'dataset' | 'data story' | 'activity';
 export interface SharedContent {
   /** The `type` of short links, class shares and e-mail shares. */
   type: ContentType;
-  id: number;
+  /** A number for datasets (the only content shared with a class); see OtherShareable. */
+  id: number | string;
   /** The path segment of the class list call: a dataset's access_url, otherwise the id. */
   code: string;
   title: string;

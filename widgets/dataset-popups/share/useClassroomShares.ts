@@ -32,7 +32,9 @@ export interface ClassroomShares {
 
 /** The teacher's classes for the content, and sharing with each (spec sections 4, 7, 8). */
 export function useClassroomShares(active: boolean, content: SharedContent): ClassroomShares {
-  const { type, code, id, kindWord } = content;
+  const { type, code, kindWord } = content;
+  // Only datasets are shared with a class (spec section 6), and a dataset's id is a number.
+  const id = Number(content.id);
   const [attempt, setAttempt] = useState(0);
   // The answer is kept with the request it answers: a new content or a retry reads as loading.
   const key = JSON.stringify([type, code, attempt]);

@@ -97,6 +97,8 @@ export interface FakeServer {
   lists: Record<string, unknown>;
   /** Status the PATCH of privacy answers with. */
   patchStatus: number;
+  /** Status DELETE /api/user-dataset/{code}/ answers with (204 deletes). */
+  deleteStatus: number;
   /** Every request made, cloned so bodies can be read. */
   requests: Request[];
 }
@@ -121,6 +123,7 @@ export function stubServer(partial: Partial<FakeServer> = {}): FakeServer {
     dataset: cityDataset,
     lists: {},
     patchStatus: 200,
+    deleteStatus: 204,
     requests: [],
     ...partial,
   };
@@ -148,9 +151,18 @@ export function stubServer(partial: Partial<FakeServer> = {}): FakeServer {
         };
         return Response.json(server.dataset);
       }
+      if (request.method === 'DELETE') {
+        return server.deleteStatus === 204
+          ? new Response(null, { status: 204 })
+          : Response.json(
+              { detail: 'Only the owner can delete this dataset.' },
+              { status: server.deleteStatus },
+            );
+      }
       const list = listPayload(server, path);
       if (list !== undefined) return Response.json(list);
-      if (path.startsWith('/api/datasets/')) return Response.json(server.dataset);
+      if (path.startsWith('/api/datasets/') || /^\/api\/course-dataset\/\d+\/about\/$/.test(path))
+        return Response.json(server.dataset);
       return Response.json({ detail: 'not found' }, { status: 404 });
     }),
   );

@@ -200,19 +200,23 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   },
 ];
 
+/**
+ * The data stories are the data-story lessons of the two courses: the same access_url (the
+ * lesson's slug), so the lesson's Share names the data story (spec section 6).
+ */
 export const SEED_DATASTORIES = [
   {
     id: 1,
     dataset_id: DATASET_IDS.cityTemperatures,
-    title: 'Why Coastal Cities Stay Mild',
-    access_url: 'why-coastal-cities-stay-mild',
+    title: 'The Story of a Heatwave',
+    access_url: 'the-story-of-a-heatwave',
     author_id: USER_IDS.staffTeacher,
   },
   {
     id: 2,
     dataset_id: DATASET_IDS.sprintTimes,
-    title: 'A Century of Sprinting',
-    access_url: 'a-century-of-sprinting',
+    title: 'Record Breakers',
+    access_url: 'record-breakers',
     author_id: USER_IDS.staffTeacher,
   },
 ];
