@@ -195,7 +195,11 @@ test('premium teacher: copies, shares with a class, and meets every message of t
     route.fulfill({ status: 400, json: { detail: 'invalid_grant' } }),
   );
   await panel.getByRole('button', { name: 'Share with Grade 6 - A' }).click();
+  const consentOpened = page.waitForEvent('popup');
   await access.getByRole('button', { name: 'Grant Access' }).click();
+  // The consent page (Google's in production) grants every scope; the exchange is refused.
+  const consent = await consentOpened;
+  await consent.getByRole('button', { name: 'Allow' }).click();
   await toastText(page, 'Unable to access your Google Classroom.').waitFor();
   await access.waitFor({ state: 'detached' });
   await page.unroute('**/account/integration/google/');
