@@ -83,6 +83,7 @@ describe('fetchAppConfig', () => {
       ...config,
       google: false,
       onedrive: false,
+      content_builder_requires_subscription: true,
       config: { app_label: 'Courses', logo: null },
     });
   });
