@@ -4,47 +4,25 @@
  * to the frame (a single-use token, a partitioned session cookie), and the student's answer is
  * saved under their account. Chromium here blocks third-party cookies, as browsers now do.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { expect, test } from 'vitest';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { frameCode } from '../../widgets/embed-dialog/frameCode';
 import { axeViolations, newPage } from './harness';
 import { pageApi } from './pageApi';
+import { startSchoolSite } from './schoolSite';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
 const LESSON = 'ocean-temperatures-activity';
 const EMBED_PATH = `/embed/lesson/${LESSON}/`;
 
-/** The school's site: 127.0.0.1 while the content is on localhost, so another site. */
-let school: http.Server;
-let schoolUrl = '';
-beforeAll(async () => {
-  school = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://school').searchParams.get('path') ?? '/';
-    const code = frameCode({
-      url: `${session.demo.url}${path}`,
-      title: 'Ocean lesson',
-      height: 645,
-      scriptUrl: `${session.demo.url}/static/apps/courses/embed.js`,
-    });
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><html lang="en"><head><title>School</title></head><body><h1>Our class</h1>${code}</body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => school.listen(0, '127.0.0.1', resolve));
-  schoolUrl = `http://127.0.0.1:${(school.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => school.close(() => resolve())));
+const school = startSchoolSite(() => session.demo.url, 'Ocean lesson');
 
 async function schoolPage(context: BrowserContext): Promise<{
   page: Page & { errors: string[] };
   frame: FrameLocator;
 }> {
   const page = await newPage(context);
-  await page.goto(`${schoolUrl}/lesson.html?path=${encodeURIComponent(EMBED_PATH)}`);
+  await page.goto(school.pageUrl(EMBED_PATH));
   const frame = page.frameLocator('iframe[data-courses-embed]');
   await frame.locator('[data-widget-state="mounted"]').first().waitFor({ timeout: 20_000 });
   return { page, frame };
@@ -253,9 +231,7 @@ test('the login pop-up of someone already logged in asks before handing the logi
 test('Enroll in a course framed on another site opens the login pop-up instead of a login page the frame cannot show', async () => {
   const context = await session.browser.newContext();
   const page = await newPage(context);
-  await page.goto(
-    `${schoolUrl}/lesson.html?path=${encodeURIComponent('/embed/courses/climate-data/')}`,
-  );
+  await page.goto(school.pageUrl('/embed/courses/climate-data/'));
   const frame = page.frameLocator('iframe[data-courses-embed]');
   const enroll = frame.getByRole('button', { name: 'Enroll', exact: true });
   await enroll.waitFor({ timeout: 20_000 });

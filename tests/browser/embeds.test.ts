@@ -3,45 +3,19 @@
  * another origin frames a chromeless view, and embed.js sizes the frame to its content, from
  * the frame's own messages only.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { frameCode } from '../../widgets/embed-dialog/frameCode';
 import { newPage, waitForSlots } from './harness';
+import { startSchoolSite } from './schoolSite';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
 
-/**
- * The school's site: its own small server on 127.0.0.1, while the content is on localhost, so
- * the two are different sites (Chromium lets only a local page frame a local one, so both run
- * here). Each request for /lesson.html?path=... answers a page with the frame code for it.
- */
-let school: http.Server;
-let schoolUrl = '';
-beforeAll(async () => {
-  school = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://school').searchParams.get('path') ?? '/';
-    const code = frameCode({
-      url: `${session.demo.url}${path}`,
-      title: 'Course content',
-      height: 645,
-      scriptUrl: `${session.demo.url}/static/apps/courses/embed.js`,
-    });
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><html lang="en"><head><title>School</title></head><body><h1>Our class</h1>${code}</body></html>`,
-    );
-  });
-  await new Promise<void>((resolve) => school.listen(0, '127.0.0.1', resolve));
-  schoolUrl = `http://127.0.0.1:${(school.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => school.close(() => resolve())));
+const school = startSchoolSite(() => session.demo.url, 'Course content');
 
 async function schoolPage(path: string): Promise<Page & { errors: string[] }> {
   const page = await newPage(session.browser);
-  await page.goto(`${schoolUrl}/lesson.html?path=${encodeURIComponent(path)}`);
+  await page.goto(school.pageUrl(path));
   return page;
 }
 

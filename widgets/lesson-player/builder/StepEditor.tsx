@@ -12,6 +12,7 @@ import { emptyStep, type DraftStep } from './draft';
 import { stepPath, useEditor } from './editorContext';
 import { LeftPaneEditor } from './LeftPaneEditor';
 import { ADD_STEP, NEW_STEP_ID } from './messages';
+import { STEP_FOOTER_SX } from '../step/StepFooter';
 import { StepSourceEditor } from './StepSourceEditor';
 
 /** The step the address names: by id, or 'new' for the step the server has not stored yet. */
@@ -129,19 +130,7 @@ export function StepEditor() {
         />
       </Box>
       <StepSourceEditor key={step.key} step={step} />
-      <Box
-        component="footer"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: 1,
-          pt: 2,
-          mt: 2,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <Box component="footer" sx={STEP_FOOTER_SX}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mr: 'auto' }}>
           <GuardedButton variant="text" disabled={index === 0} onClick={() => move(-1)}>
             Move step earlier

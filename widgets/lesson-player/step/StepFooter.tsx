@@ -17,23 +17,23 @@ interface Props {
   onFeedback: () => void;
 }
 
+/** The footer's band under a step; the builder's step editor has the same. */
+export const STEP_FOOTER_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 1,
+  pt: 2,
+  mt: 2,
+  borderTop: 1,
+  borderColor: 'divider',
+} as const;
+
 /** Previous, Next (or Check, Submit), Enroll for visitors of the course, Feedback for teachers. */
 export function StepFooter(props: Props) {
   const { nextLabel, busy, showEnroll, showFeedback } = props;
   return (
-    <Box
-      component="footer"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: 1,
-        pt: 2,
-        mt: 2,
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
+    <Box component="footer" sx={STEP_FOOTER_SX}>
       {showFeedback ? (
         <Box sx={{ mr: 'auto', display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <TeacherOnlyChip />
