@@ -44,3 +44,4 @@ export {
 } from './directives';
 export type { AttributeSpec, DirectiveForm, DirectiveSpec } from './directives';
 export { DEFAULT_FRAME_HOSTS } from './url';
+export { mayContainMath, warmUpMathJax } from './math/mathjax';

@@ -37,8 +37,18 @@ test('a student enrolls in the free course and walks through a lesson', async ()
   await expect(app.getByRole('radio', { name: /July in Cairo is hot/ }).isDisabled()).resolves.toBe(
     true,
   );
+  // The lesson has maths further on: MathJax starts while the reader is on this step.
+  await page.waitForFunction(() => document.querySelector('script[data-courses="mathjax"]'));
   await app.getByRole('button', { name: 'Next' }).click();
   await app.getByRole('button', { name: /^Step 2 of \d+/ }).waitFor();
+  // Every formula of step 2 is typeset, its TeX source hidden.
+  const formulas = app.locator('.markup-math');
+  const typesetCount = () => formulas.locator('mjx-container').count();
+  await expect.poll(typesetCount, { timeout: 15_000 }).toBe(await formulas.count());
+  expect(await formulas.count()).toBeGreaterThan(0);
+  await expect(app.locator('.markup-math-source').filter({ visible: true }).count()).resolves.toBe(
+    0,
+  );
 
   const drawer = app.getByRole('navigation', { name: 'Course contents' });
   await expect(drawer.textContent()).resolves.toContain('Comparing Cities');

@@ -17,6 +17,7 @@ import { MissingStep } from './MissingStep';
 import { completeLesson } from './step/stepSaving';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from './step/dataToolLink';
 import { useDataEnvironment } from './dataEnvironment';
+import { useMathWarmUp } from './useMathWarmUp';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -44,6 +45,7 @@ export function StepPage() {
     }),
     [allowed, hasTool, learner, teacherReview, course.enroll_id, stepKey],
   );
+  useMathWarmUp(lesson.steps, allowed);
   if (!step) return <MissingStep />;
 
   const position: StepPosition = {

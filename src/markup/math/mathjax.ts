@@ -83,6 +83,7 @@ let queue: Promise<unknown> = Promise.resolve();
  * and its documentation asks for one conversion at a time.
  */
 export function typeset(tex: string, display: boolean): Promise<Element> {
+  pending++;
   const run = queue.then(async () => {
     const mathJax = await loadMathJax();
     const node = await mathJax.tex2chtmlPromise(tex, { display });
@@ -90,10 +91,52 @@ export function typeset(tex: string, display: boolean): Promise<Element> {
     return { mathJax, node };
   });
   queue = run.catch(() => undefined);
-  return run.then(({ mathJax, node }) => {
-    // CHTML output needs its stylesheet, which MathJax writes when the document is updated.
-    mathJax.startup.document.clear();
-    mathJax.startup.document.updateDocument();
-    return node;
-  });
+  return run.then(
+    ({ mathJax, node }) => {
+      // CHTML output needs its stylesheet, which MathJax writes when the document is updated:
+      // once after the last formula of a batch (a step's), since each update restyles the page.
+      if (--pending === 0) {
+        mathJax.startup.document.clear();
+        mathJax.startup.document.updateDocument();
+      }
+      return node;
+    },
+    (error: unknown) => {
+      pending--;
+      throw error;
+    },
+  );
+}
+
+/** Formulas asked for and not yet typeset. */
+let pending = 0;
+
+/** `$…$` or `$$…$$` as the markup writes maths (a rough test: `$5 and $10` may pass). */
+const MATH_PATTERN = /\$\$[\s\S]+?\$\$|\$[^\s$][^$\n]*\$/;
+
+export function mayContainMath(source: string): boolean {
+  return MATH_PATTERN.test(source);
+}
+
+let warmed: Promise<void> | null = null;
+
+/**
+ * Loads MathJax and typesets a throwaway formula while the page is idle, so the first formula a
+ * reader meets (the next step's) costs only its own typesetting: MathJax's start-up and its
+ * stylesheet, which makes the browser restyle the page, happen before, not on the click. Once
+ * per page; a failure is left for the formula itself to report.
+ */
+export function warmUpMathJax(): void {
+  if (warmed) return;
+  warmed = new Promise<void>((resolve) => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    idle(() => resolve());
+  })
+    .then(() => typeset('x', false))
+    .then(
+      () => undefined,
+      () => {
+        warmed = null;
+      },
+    );
 }

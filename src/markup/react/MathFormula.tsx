@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { typeset } from '../math/mathjax';
 import { isSafeTex } from '../math/texSafety';
 
@@ -8,32 +8,35 @@ import { isSafeTex } from '../math/texSafety';
  * does not manage, replaces it.
  */
 export function MathFormula({ tex, display }: { tex: string; display: boolean }) {
+  const sourceRef = useRef<HTMLSpanElement>(null);
   const outputRef = useRef<HTMLSpanElement>(null);
-  const [typesetDone, setTypesetDone] = useState(false);
   const safe = isSafeTex(tex);
 
+  // The typeset output swaps in by DOM, not by state: a step with many formulas would otherwise
+  // commit once more per formula after it is shown.
   useEffect(() => {
+    const source = sourceRef.current;
     const output = outputRef.current;
-    if (!safe || !output) return;
+    if (!safe || !source || !output) return;
     let current = true;
-    setTypesetDone(false);
     typeset(tex, display).then(
       (node) => {
         if (!current) return;
         output.replaceChildren(node);
-        setTypesetDone(true);
+        source.hidden = true;
       },
       (error: unknown) => console.error('[courses] a formula could not be typeset', error),
     );
     return () => {
       current = false;
       output.replaceChildren();
+      source.hidden = false;
     };
   }, [tex, display, safe]);
 
   return (
     <span className={display ? 'markup-math markup-math-display' : 'markup-math'} data-tex={tex}>
-      <span className="markup-math-source" hidden={typesetDone}>
+      <span ref={sourceRef} className="markup-math-source">
         {tex}
       </span>
       <span ref={outputRef} className="markup-math-output" />

@@ -20,6 +20,7 @@ import { buildLocalReview } from '../step/localReview';
 import { fetchUserLessonReview } from '../step/userLessonReview';
 import { singlePaths, useSingleLesson } from './singleLessonContext';
 import { MissingStep } from '../MissingStep';
+import { useMathWarmUp } from '../useMathWarmUp';
 import { ViewHeading } from '../viewHeading';
 
 /** intro/: the lesson's intro; Next opens its first step. */
@@ -66,10 +67,11 @@ export function SingleLessonStep() {
   const navigate = useNavigate();
   const [studentView, setStudentView] = useState(false);
   const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
+  const allowed = canUse(lesson, user);
+  useMathWarmUp(lesson.steps, allowed);
   if (!step) return <MissingStep />;
 
   const teacherReview = isTeacherReview(lesson, user);
-  const allowed = canUse(lesson, user);
   const previous = steps[stepIndex - 1];
   const next = steps[stepIndex + 1];
 
