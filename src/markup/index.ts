@@ -45,3 +45,4 @@ export {
 export type { AttributeSpec, DirectiveForm, DirectiveSpec } from './directives';
 export { DEFAULT_FRAME_HOSTS } from './url';
 export { mayContainMath, warmUpMathJax } from './math/mathjax';
+export { prefetchMarkup } from './prefetch';

@@ -17,7 +17,7 @@ import { MissingStep } from './MissingStep';
 import { completeLesson } from './step/stepSaving';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from './step/dataToolLink';
 import { useDataEnvironment } from './dataEnvironment';
-import { useMathWarmUp } from './useMathWarmUp';
+import { useMathWarmUp, usePrefetchStep } from './stepPrefetch';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -46,6 +46,7 @@ export function StepPage() {
     [allowed, hasTool, learner, teacherReview, course.enroll_id, stepKey],
   );
   useMathWarmUp(lesson.steps, allowed);
+  usePrefetchStep(steps[stepIndex + 1], allowed);
   if (!step) return <MissingStep />;
 
   const position: StepPosition = {

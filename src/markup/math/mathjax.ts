@@ -83,6 +83,9 @@ let queue: Promise<unknown> = Promise.resolve();
  * and its documentation asks for one conversion at a time.
  */
 export function typeset(tex: string, display: boolean): Promise<Element> {
+  const key = `${display ? 'display' : 'inline'}:${tex}`;
+  const done = typesetCache.get(key);
+  if (done) return Promise.resolve(done.cloneNode(true) as Element);
   pending++;
   const run = queue.then(async () => {
     const mathJax = await loadMathJax();
@@ -99,6 +102,10 @@ export function typeset(tex: string, display: boolean): Promise<Element> {
         mathJax.startup.document.clear();
         mathJax.startup.document.updateDocument();
       }
+      typesetCache.set(key, node.cloneNode(true) as Element);
+      if (typesetCache.size > TYPESET_CACHE_SIZE) {
+        typesetCache.delete(typesetCache.keys().next().value as string);
+      }
       return node;
     },
     (error: unknown) => {
@@ -110,6 +117,13 @@ export function typeset(tex: string, display: boolean): Promise<Element> {
 
 /** Formulas asked for and not yet typeset. */
 let pending = 0;
+
+/**
+ * Typeset output by formula, so a formula typeset ahead (the next step's, while the reader was
+ * idle) or seen before is shown at once. The page's MathJax stylesheet already covers it.
+ */
+const typesetCache = new Map<string, Element>();
+const TYPESET_CACHE_SIZE = 300;
 
 /** `$…$` or `$$…$$` as the markup writes maths (a rough test: `$5 and $10` may pass). */
 const MATH_PATTERN = /\$\$[\s\S]+?\$\$|\$[^\s$][^$\n]*\$/;

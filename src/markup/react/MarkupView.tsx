@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
-import { parseMarkup, type ParseOptions } from '../parseMarkup';
+import type { ParseOptions } from '../parseMarkup';
+import { parseMarkupCached } from '../parseCache';
 import type { MarkupDocument } from '../types';
 import { AiBadge } from './AiBadge';
 import { DiagnosticsList } from './DiagnosticsList';
@@ -69,7 +70,7 @@ export function useMarkup(source: string, options: ParseOptions = {}): MarkupDoc
   const limitsKey = JSON.stringify(limits ?? {});
   return useMemo(
     () =>
-      parseMarkup(source, {
+      parseMarkupCached(source, {
         ...(hostsKey ? { frameHosts: hostsKey.split(' ') } : {}),
         ...(limitsKey !== '{}'
           ? { limits: JSON.parse(limitsKey) as ParseOptions['limits'] & object }

@@ -20,7 +20,7 @@ import { buildLocalReview } from '../step/localReview';
 import { fetchUserLessonReview } from '../step/userLessonReview';
 import { singlePaths, useSingleLesson } from './singleLessonContext';
 import { MissingStep } from '../MissingStep';
-import { useMathWarmUp } from '../useMathWarmUp';
+import { useMathWarmUp, usePrefetchStep } from '../stepPrefetch';
 import { ViewHeading } from '../viewHeading';
 
 /** intro/: the lesson's intro; Next opens its first step. */
@@ -69,6 +69,7 @@ export function SingleLessonStep() {
   const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
   const allowed = canUse(lesson, user);
   useMathWarmUp(lesson.steps, allowed);
+  usePrefetchStep(steps[stepIndex + 1], allowed);
   if (!step) return <MissingStep />;
 
   const teacherReview = isTeacherReview(lesson, user);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { mayContainMath, warmUpMathJax } from '@courses/runtime/markup';
+import { mayContainMath, prefetchMarkup, warmUpMathJax } from '@courses/runtime/markup';
 
 interface StepSources {
   content: string;
@@ -16,4 +16,12 @@ export function useMathWarmUp(steps: readonly StepSources[], enabled: boolean): 
     if (steps.some((step) => mayContainMath(step.content) || mayContainMath(step.left_content)))
       warmUpMathJax();
   }, [steps, enabled]);
+}
+
+/** The next step is parsed and its formulas typeset while the reader is idle on this one. */
+export function usePrefetchStep(step: StepSources | undefined, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled || !step) return;
+    return prefetchMarkup([step.content, step.left_content]);
+  }, [step, enabled]);
 }

@@ -1,0 +1,35 @@
+import { typeset } from './math/mathjax';
+import { isSafeTex } from './math/texSafety';
+import { formulasOf, parseMarkupCached } from './parseCache';
+
+/**
+ * Parses content the reader will likely see next (the next step) and typesets its formulas
+ * while the page is idle, so showing it costs only React's render. Returns a cancel for when
+ * the reader moves on first. Failures are left for the content itself to report when shown.
+ */
+export function prefetchMarkup(sources: readonly string[]): () => void {
+  const pending = sources.filter((source) => source.trim() !== '');
+  if (pending.length === 0) return () => {};
+  let cancelled = false;
+  const idle =
+    window.requestIdleCallback?.bind(window) ??
+    ((run: () => void) => window.setTimeout(run, 200) as unknown as number);
+  const cancelIdle =
+    window.cancelIdleCallback?.bind(window) ?? ((id: number) => window.clearTimeout(id));
+  const handle = idle(() => {
+    if (cancelled) return;
+    for (const source of pending) {
+      try {
+        for (const formula of formulasOf(parseMarkupCached(source))) {
+          if (isSafeTex(formula.tex)) void typeset(formula.tex, formula.display).catch(() => {});
+        }
+      } catch {
+        // Shown later, the content reports its own failure.
+      }
+    }
+  });
+  return () => {
+    cancelled = true;
+    cancelIdle(handle);
+  };
+}
