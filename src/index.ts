@@ -53,6 +53,7 @@ export { OPEN_DATASET_POPUP_EVENT, openDatasetPopup } from './events/openDataset
 export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { openedLazily } from './ui/openedLazily';
+export { RequestFailed } from './ui/RequestFailed';
 export { canShareWithClass } from './classroom/classrooms';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';

@@ -1,6 +1,7 @@
 import * as v from '@courses/runtime/valibot';
 import type { MountFunction } from '../mount/defineWidget';
 import { setSlotState } from '../mount/slotState';
+import type { EventHandoff } from './eventHandoff';
 
 /** What a slot shows when the widget's React part could not be fetched. */
 export const START_FAILED =
@@ -79,4 +80,31 @@ export function deferredMount<S extends v.GenericSchema<unknown, object>>(
       unmountFull?.();
     };
   };
+}
+
+/**
+ * A dialog widget opened by a page event: with its own button it starts at once; without it
+ * (`showButton: false`) it shows nothing until the first open request, which `requests` holds
+ * until the dialog's React part has loaded and takes it over.
+ */
+export function deferredDialog<
+  S extends v.GenericSchema<unknown, { showButton: boolean }>,
+>(definition: {
+  name: string;
+  props: S;
+  requests: EventHandoff;
+  load: () => Promise<MountFunction>;
+}): MountFunction {
+  const { requests, load, ...widget } = definition;
+  return deferredMount({
+    ...widget,
+    setUp: () => ({
+      load,
+      watch: ({ showButton }, start) => {
+        if (!showButton) return requests.watch(() => void start());
+        void start();
+        return () => {};
+      },
+    }),
+  });
 }

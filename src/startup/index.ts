@@ -3,7 +3,7 @@
  * entry is not shared), so a widget that shows nothing until used starts without loading the
  * shared runtime, React or MUI. Nothing here may hold page state or import the runtime entry.
  */
-export { deferredMount, START_FAILED } from './deferredMount';
+export { deferredDialog, deferredMount, START_FAILED } from './deferredMount';
 export type { DeferredInstance, DeferredWidget } from './deferredMount';
 export { createEventHandoff } from './eventHandoff';
 export type { EventHandoff } from './eventHandoff';

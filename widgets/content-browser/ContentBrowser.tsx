@@ -1,8 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,6 +13,7 @@ import {
   Loading,
   currentUserAtom,
   type ContentFilter,
+  RequestFailed,
 } from '@courses/runtime';
 import { ItemList } from './ItemList';
 import {
@@ -74,18 +73,7 @@ export function ContentBrowser({
         </RadioGroup>
       </FormControl>
       {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          {GENERIC_ERROR_MESSAGE}
-        </Alert>
-      )}
+      {list.status === 'error' && <RequestFailed message={GENERIC_ERROR_MESSAGE} retry={retry} />}
       {list.status === 'ready' && list.items.length === 0 && <p>{NOTHING_LISTED}</p>}
       {list.status === 'ready' && list.items.length > 0 && (
         <>

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { Loading, fetchCourseDatasetAbout, type Dataset } from '@courses/runtime';
+import { Loading, fetchCourseDatasetAbout, type Dataset, RequestFailed } from '@courses/runtime';
 import { AboutContent, aboutTitle } from './AboutDialog';
 import { configOrNullAtom, userOrNullAtom } from './pageState';
 import { PopupDialog, type PopupProps } from './PopupDialog';
-import { RequestFailed } from './RequestFailed';
 import { useRequest } from './useRequest';
 
 interface CourseDatasetAboutDialogProps extends PopupProps {

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { Loading, fetchDataset, type Dataset } from '@courses/runtime';
+import { Loading, fetchDataset, type Dataset, RequestFailed } from '@courses/runtime';
 import { DatasetCard } from './DatasetCard';
 import { configOrNullAtom, userOrNullAtom } from './pageState';
 import type { DatasetPopupsProps } from './props';
-import { RequestFailed } from './RequestFailed';
 import { useRequest } from './useRequest';
 
 /** The dataset named by the props, loaded once, with its header card and popups. */

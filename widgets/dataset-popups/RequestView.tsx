@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
-import { RequestFailed } from './RequestFailed';
-import { Loading } from '@courses/runtime';
+import { Loading, RequestFailed } from '@courses/runtime';
 import { NO_RESULTS } from './messages';
 import type { RequestState } from './useRequest';
 

@@ -1,4 +1,4 @@
-import { deferredMount } from '@courses/runtime/startup';
+import { deferredDialog } from '@courses/runtime/startup';
 import { openRequests } from './openRequests';
 import { EmbedDialogProps } from './props';
 
@@ -7,15 +7,9 @@ import { EmbedDialogProps } from './props';
  * the widget starts at once; with `showButton: false` it shows nothing until the first
  * open request, so React, MUI and the dialog load then.
  */
-export const mount = deferredMount({
+export const mount = deferredDialog({
   name: 'embed-dialog',
   props: EmbedDialogProps,
-  setUp: () => ({
-    load: () => import('./dialogMount').then((module) => module.mount),
-    watch: ({ showButton }, start) => {
-      if (!showButton) return openRequests.watch(() => void start());
-      void start();
-      return () => {};
-    },
-  }),
+  requests: openRequests,
+  load: () => import('./dialogMount').then((module) => module.mount),
 });

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -18,6 +17,7 @@ import {
   toast,
   type Assignment,
   type Lesson,
+  RequestFailed,
 } from '@courses/runtime';
 import {
   CLASSROOM_SERVICE_NAMES,
@@ -143,16 +143,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
         <DialogContent sx={{ minHeight: 240 }}>
           {state.status === 'loading' && <Loading />}
           {state.status === 'error' && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={reload}>
-                  Retry
-                </Button>
-              }
-            >
-              {GENERIC_ERROR_MESSAGE}
-            </Alert>
+            <RequestFailed message={GENERIC_ERROR_MESSAGE} retry={reload} />
           )}
           {state.status === 'ready' && (
             <Box
