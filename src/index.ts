@@ -54,6 +54,7 @@ export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { openedLazily } from './ui/openedLazily';
 export { RequestFailed } from './ui/RequestFailed';
+export { LockIcon } from './ui/LockIcon';
 export { canShareWithClass } from './classroom/classrooms';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';

@@ -1,18 +1,7 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP, VISUALLY_HIDDEN } from '@courses/runtime';
-
-function LockIcon() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-      />
-    </svg>
-  );
-}
+import { LockIcon, JUNIOR_TOOLTIP, PREMIUM_TOOLTIP, VISUALLY_HIDDEN } from '@courses/runtime';
 
 const BUBBLE = {
   position: 'absolute',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import {
+  LockIcon,
   ELD_SUPPORT_SLUG,
   JUNIOR_TOOLTIP,
   PREMIUM_TOOLTIP,
@@ -12,17 +13,6 @@ import { canUse } from './access';
 
 export { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP };
 export const ELD_TOOLTIP = 'Lesson supports English development for multilingual learners.';
-
-function LockIcon() {
-  return (
-    <svg width="12" height="12" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
-      />
-    </svg>
-  );
-}
 
 /**
  * A small label with a tooltip. It takes keyboard focus, so the tooltip opens by keyboard as
