@@ -6,7 +6,7 @@
  *   COURSES_BUILD_DIR   where to write them (default dist/; scripts/build.mjs sets it)
  */
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { WIDGETS, DEMO_REMOTES, containerName } from './widgets/registry';
 import {
@@ -101,6 +101,11 @@ function remoteConfig(
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
+      // The loader publishes the federation glue once per page (src/federation).
+      new webpack.NormalModuleReplacementPlugin(
+        /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+        path.join(root, 'src/federation/bundlerRuntimeForRemote.ts'),
+      ),
     ],
   };
 }
@@ -118,7 +123,22 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
     entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
     // The loader's chunks serve every remote: a module two of them need goes in a chunk of its
     // own (webpack's default 20 kB floor would copy smaller shared modules into each).
-    optimization: { splitChunks: { chunks: 'async', minSize: 4000 } },
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        minSize: 4000,
+        cacheGroups: {
+          // MUI and its styling engine import each other in many small modules: one chunk
+          // compresses far better than fifty, and every page with a widget needs most of it.
+          mui: {
+            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+            name: 'mui',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     // The loader keeps a stable name: templates include it directly and it is served no-cache.
     output: { ...output, filename: '[name].js', clean: false },
     plugins: [

@@ -4,6 +4,7 @@
  * Module Federation runtime and mounts it. Calls queued on window.CoursesWidgets before this
  * script ran are replayed, so nothing a page asked for early is lost.
  */
+import { publishBundlerRuntime } from '../../src/federation/publishBundlerRuntime';
 import { setSlotState } from '../../src/mount/slotState';
 import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
 import { emitState } from './events';
@@ -177,6 +178,7 @@ function startEmbedAccount(): void {
 }
 
 function start(): void {
+  publishBundlerRuntime();
   const queued = window.CoursesWidgets?.q ?? [];
   const api: CoursesWidgetsFn = Object.assign(run, { loaded: true as const });
   window.CoursesWidgets = api;
