@@ -4,8 +4,7 @@ import * as v from 'valibot';
 export const ErrorBodySchema = v.object({ detail: v.string() });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
-/** Ids are positive integers everywhere. */
-export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export { IdSchema } from './id';
 
 /** Timestamps are ISO 8601 strings. */
 export const TimestampSchema = v.string();

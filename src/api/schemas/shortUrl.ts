@@ -1,5 +1,7 @@
-import * as v from 'valibot';
-import { IdSchema } from './common';
+// The page's shared valibot: this module is bundled into remotes (see below), which must not
+// carry a copy of their own.
+import * as v from '@courses/runtime/valibot';
+import { IdSchema } from './id';
 
 /**
  * POST /api/misc/get_short_url/. In a module of its own because the embed dialog's light
