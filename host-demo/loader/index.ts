@@ -9,6 +9,7 @@ import { setSlotState } from '../../src/mount/slotState';
 import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
 import { emitState } from './events';
 import { reportFrameSize } from './frameSize';
+import { mountOnFirstEvent, openingEvents } from './onDemand';
 import { forgetRemote, loadWidgetMount, manifestUrl } from './remotes';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
@@ -90,10 +91,11 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     return fail(element, widget, `There is no widget named "${widget}".`);
   }
   const entry = manifestUrl(widget, staticUrl, remotes);
+  const events = openingEvents(widget, props);
   // A widget every variant has loads together with the app config; one that only some
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
-  const early = extra || inEverySet ? loadWidgetMount(widget, entry) : null;
+  const early = !events && (extra || inEverySet) ? loadWidgetMount(widget, entry) : null;
   early?.catch(() => undefined); // handled below, after the config
   let allowed: readonly string[];
   try {
@@ -108,6 +110,7 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     );
     return fail(element, widget, `The ${widget} widget is not available on this site.`);
   }
+  if (events) return mountOnRequest(element, widget, props, entry, events, retry);
   try {
     const mount = await (early ?? loadWidgetMount(widget, entry));
     element.replaceChildren();
@@ -118,6 +121,40 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     forgetRemote(widget, entry);
     fail(element, widget, LOAD_FAILED, retry);
   }
+}
+
+/**
+ * A slot that shows nothing until a page event asks (see `openingEvents`): in place at once,
+ * fetched and mounted on the first such event. A failed fetch says so in the slot, with Retry.
+ */
+function mountOnRequest(
+  element: HTMLElement,
+  widget: string,
+  props: unknown,
+  entry: string,
+  events: readonly string[],
+  retry: () => void,
+): void {
+  let unmountWidget: (() => void) | null = null;
+  const stop = mountOnFirstEvent(events, async () => {
+    try {
+      const mount = await loadWidgetMount(widget, entry);
+      unmountWidget = mount(element, props);
+      return true;
+    } catch (error) {
+      console.error(`[courses] widget "${widget}" failed to load`, error);
+      forgetRemote(widget, entry);
+      fail(element, widget, LOAD_FAILED, retry);
+      return false;
+    }
+  });
+  unmounts.set(element, () => {
+    stop();
+    unmountWidget?.();
+  });
+  element.replaceChildren();
+  setSlotState(element, widget, 'mounted');
+  emitState(element, widget, 'mounted');
 }
 
 function unmountSlot(element: HTMLElement): void {

@@ -6,7 +6,8 @@
 export interface EventHandoff {
   /**
    * For the light mount: while no React part listens, holds each `name` event, stops it there
-   * (one event opens one dialog, however many slots) and calls `onEvent`. Returns the clean-up.
+   * (one event opens one dialog, however many slots), answers it (cancels it when it can be)
+   * and calls `onEvent`. Returns the clean-up.
    */
   watch: (onEvent: () => void) => () => void;
   /**
@@ -24,6 +25,8 @@ export function createEventHandoff(name: string): EventHandoff {
       const listener = (event: Event) => {
         if (reactListeners > 0 || !(event instanceof CustomEvent)) return;
         event.stopImmediatePropagation();
+        // A cancelable request is answered: its sender needs no fallback.
+        if (event.cancelable) event.preventDefault();
         held.push(event as CustomEvent<unknown>);
         onEvent();
       };

@@ -10,4 +10,6 @@ export type { EventHandoff } from './eventHandoff';
 export { setSlotState } from '../mount/slotState';
 export { OPEN_FEEDBACK_EVENT } from '../events/openFeedback';
 export { OPEN_EMBED_EVENT } from '../events/openEmbed';
+export { OPEN_DATASET_POPUP_EVENT } from '../events/openDatasetPopup';
+export { OPEN_SHARE_EVENT } from '../events/openShare';
 export { ShortUrlPayloadSchema } from '../api/schemas/shortUrl';

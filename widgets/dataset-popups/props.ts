@@ -46,3 +46,8 @@ export function datasetCode(props: DatasetPopupsProps): string | null {
   if (props.code !== undefined) return props.code;
   return props.datasetId === undefined ? null : String(props.datasetId);
 }
+
+/** A `listen` slot: no card, only the page's open-share and open-dataset-popup events. */
+export function isListenOnly(props: DatasetPopupsProps): boolean {
+  return props.listen === true && datasetCode(props) === null && props.activity === undefined;
+}

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import * as v from '@courses/runtime/valibot';
 import { OPEN_DATASET_POPUP_EVENT, OPEN_SHARE_EVENT } from '@courses/runtime';
+import type { EventHandoff } from '@courses/runtime/startup';
+import { openRequests } from './openRequests';
 
 /** What a 'courses:open-share' event names (see the runtime's openShare.ts). */
 export const ShareRequest = v.strictObject({
@@ -41,6 +43,7 @@ export function useOpenEvents(onOpen: (request: OpenRequest, opener: Element | n
   useEffect(() => {
     function listen<T>(
       name: string,
+      requests: EventHandoff,
       schema: v.GenericSchema<unknown, T>,
       toRequest: (output: T) => OpenRequest,
     ) {
@@ -56,13 +59,24 @@ export function useOpenEvents(onOpen: (request: OpenRequest, opener: Element | n
         onOpenRef.current(toRequest(parsed.output), document.activeElement);
       };
       window.addEventListener(name, handle);
-      return () => window.removeEventListener(name, handle);
+      // Requests sent before this part loaded were held by the light mount (mount.tsx).
+      const { held, release } = requests.takeOver();
+      held.forEach(handle);
+      return () => {
+        window.removeEventListener(name, handle);
+        release();
+      };
     }
-    const stopShare = listen(OPEN_SHARE_EVENT, ShareRequest, (share) => ({ kind: 'share', share }));
-    const stopPopup = listen(OPEN_DATASET_POPUP_EVENT, DatasetPopupRequest, (popup) => ({
-      kind: 'dataset',
-      popup,
+    const stopShare = listen(OPEN_SHARE_EVENT, openRequests.share, ShareRequest, (share) => ({
+      kind: 'share',
+      share,
     }));
+    const stopPopup = listen(
+      OPEN_DATASET_POPUP_EVENT,
+      openRequests.popup,
+      DatasetPopupRequest,
+      (popup) => ({ kind: 'dataset', popup }),
+    );
     return () => {
       stopShare();
       stopPopup();
