@@ -1,0 +1,429 @@
+import { normaliseColor } from '../colors';
+import { ALERT_TYPES, IMAGE_ALIGNMENTS } from '../directives';
+import { isAlertIconName, isIconName } from '../icons';
+import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
+import type { Question } from '../types';
+import { classifyUrl } from '../url';
+import { el, iconSvg, moveChildren, problemMark } from './staticDom';
+
+/**
+ * Turns the sanitiser's output into the content's final DOM, once per parse: a second
+ * allow-list of elements and attributes after the sanitiser's, and the markup's constructs
+ * (alerts, accordions, images, frames, keywords, formulas...) as the static HTML the page
+ * shows. What needs behaviour is wired when the content is shown (react/hydrate.ts): questions
+ * are left as slots holding their parts, accordions and zoomable images are plain buttons.
+ * Nothing here parses content as markup: it only moves sanitised nodes and adds the
+ * renderer's own elements, so the output stays as safe as the sanitiser left it.
+ */
+
+/** Plain elements the output may contain and the attributes each keeps; others become spans. */
+const PLAIN_ELEMENTS: Record<string, readonly string[]> = {
+  p: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: ['class'],
+  em: [],
+  strong: [],
+  b: [],
+  i: [],
+  u: [],
+  s: [],
+  del: [],
+  ins: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  kbd: [],
+  small: [],
+  br: [],
+  hr: [],
+  a: ['href', 'title', 'target', 'rel'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['align'],
+  td: ['align'],
+  input: ['type', 'checked', 'disabled'],
+  span: [],
+  div: [],
+};
+/** Containers whose whitespace-only text (marked's newlines between blocks) means nothing. */
+const BLOCK_CONTAINERS = new Set(['', 'div', 'ol', 'ul', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr']);
+const WHITESPACE_ONLY = /^\s*$/;
+const CODE_LANGUAGE_CLASS = /^language-[\w+#-]{1,40}$/;
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+const FRAME_ALLOW =
+  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+
+export interface Formula {
+  tex: string;
+  display: boolean;
+}
+
+export interface FinishResult {
+  formulas: Formula[];
+}
+
+interface Walk {
+  doc: Document;
+  budget: Budget;
+  questions: readonly Question[];
+  formulas: Formula[];
+  elements: number;
+}
+
+function positive(value: string | null): string | null {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? String(number) : null;
+}
+
+function finishAttributes(element: Element, tag: string): void {
+  const allowed = PLAIN_ELEMENTS[tag] ?? [];
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (!allowed.includes(name)) {
+      element.removeAttribute(name);
+      continue;
+    }
+    if (name === 'class') {
+      if (!CODE_LANGUAGE_CLASS.test(value)) element.removeAttribute(name);
+    } else if (name === 'align') {
+      element.removeAttribute(name);
+      if (value === 'left' || value === 'right' || value === 'center')
+        element.setAttribute('style', `text-align: ${value}`);
+    } else if (name === 'start') {
+      const start = Number(value);
+      if (!start) element.removeAttribute(name);
+      else element.setAttribute(name, String(start));
+    } else if (name === 'href') {
+      if (classifyUrl(value) === 'unsafe') element.removeAttribute(name);
+    }
+  }
+  // Only task list checkboxes are content; any other input is hidden.
+  if (tag === 'input' && element.getAttribute('type') !== 'checkbox') {
+    for (const { name } of Array.from(element.attributes)) element.removeAttribute(name);
+    element.setAttribute('hidden', '');
+  }
+}
+
+/** A task list item starts with its checkbox; the item's words are the checkbox's label. */
+function startsWithCheckbox(element: Element): boolean {
+  const first = element.firstChild;
+  return (
+    first?.nodeType === ELEMENT_NODE &&
+    (first as Element).localName === 'input' &&
+    (first as Element).getAttribute('type') === 'checkbox'
+  );
+}
+
+function finishChildren(parent: Node, parentTag: string, walk: Walk, insideLink: boolean): void {
+  const dropsWhitespace = BLOCK_CONTAINERS.has(parentTag);
+  let child = parent.firstChild;
+  while (child) {
+    const next = child.nextSibling;
+    if (child.nodeType === TEXT_NODE) {
+      if (dropsWhitespace && WHITESPACE_ONLY.test(child.nodeValue ?? '')) child.remove();
+    } else if (child.nodeType === ELEMENT_NODE) {
+      finishElement(child as Element, walk, insideLink);
+    } else {
+      child.remove();
+    }
+    child = next;
+  }
+}
+
+function finishElement(element: Element, walk: Walk, insideLink: boolean): void {
+  walk.elements += 1;
+  if (walk.elements > walk.budget.limits.maxNodes)
+    throw new MarkupLimitError(nodesFailure(walk.budget.limits));
+  if (walk.elements % 1000 === 0) walk.budget.check();
+  const kind = element.getAttribute('data-markup');
+  if (kind !== null) {
+    finishConstruct(kind, element, walk, insideLink);
+    return;
+  }
+  const tag = element.localName;
+  if (!(tag in PLAIN_ELEMENTS)) {
+    const span = walk.doc.createElement('span');
+    moveChildren(element, span);
+    element.replaceWith(span);
+    finishChildren(span, 'span', walk, insideLink);
+    return;
+  }
+  finishAttributes(element, tag);
+  finishChildren(element, tag, walk, insideLink || tag === 'a');
+  if (startsWithCheckbox(element)) {
+    const label = el(walk.doc, 'label', { class: 'markup-task' });
+    moveChildren(element, label);
+    element.append(label);
+  }
+}
+
+/** Replaces a construct's element by `replacement`, which takes over its finished children. */
+function replaceWithChildren(
+  element: Element,
+  replacement: Element,
+  into: Element,
+  walk: Walk,
+  insideLink: boolean,
+): void {
+  finishChildren(element, 'div', walk, insideLink);
+  moveChildren(element, into);
+  element.replaceWith(replacement);
+}
+
+function finishConstruct(kind: string, element: Element, walk: Walk, insideLink: boolean): void {
+  const { doc } = walk;
+  const attr = (name: string) => element.getAttribute(name);
+  switch (kind) {
+    case 'question':
+      finishQuestion(element, walk, insideLink);
+      return;
+    case 'accordion': {
+      const open = attr('data-open') === 'true';
+      const panel = el(doc, 'div', {
+        role: 'region',
+        class: 'markup-accordion-panel',
+        hidden: open ? null : '',
+      });
+      const button = el(
+        doc,
+        'button',
+        {
+          type: 'button',
+          class: 'markup-accordion-button',
+          'aria-expanded': String(open),
+        },
+        [
+          el(doc, 'span', {}, [attr('data-title') ?? '']),
+          iconSvg(doc, 'arrow-right', 'markup-accordion-chevron'),
+        ],
+      );
+      const accordion = el(
+        doc,
+        'div',
+        {
+          class: 'markup-accordion',
+          'data-open': String(open),
+          'data-accordion': String(Number(attr('data-index')) + 1),
+        },
+        [button, panel],
+      );
+      replaceWithChildren(element, accordion, panel, walk, insideLink);
+      return;
+    }
+    case 'alert': {
+      const declared = attr('data-type') ?? '';
+      const type = (ALERT_TYPES as readonly string[]).includes(declared) ? declared : 'info';
+      const icon = attr('data-icon') ?? '';
+      const title = attr('data-title') ?? '';
+      const message = el(doc, 'div', { class: 'markup-alert-message' });
+      if (title) message.append(el(doc, 'div', { class: 'markup-alert-title' }, [title]));
+      const alert = el(
+        doc,
+        'div',
+        { role: 'note', class: `markup-alert markup-alert-${type}`, 'data-alert-type': type },
+        [
+          el(doc, 'div', { class: 'markup-alert-icon-box' }, [
+            iconSvg(doc, isAlertIconName(icon) ? icon : (type as never), 'markup-alert-icon'),
+          ]),
+          message,
+        ],
+      );
+      replaceWithChildren(element, alert, message, walk, insideLink);
+      return;
+    }
+    case 'video': {
+      const src = attr('src');
+      const title = attr('title') ?? 'Embedded content';
+      const width = positive(attr('width')) ?? '560';
+      const height = positive(attr('height')) ?? '315';
+      const urlKind = src === null ? 'unsafe' : classifyUrl(src);
+      if (src === null || (urlKind !== 'http' && urlKind !== 'relative')) {
+        element.replaceWith(problemMark(doc, title, "This frame's address is not allowed."));
+        return;
+      }
+      element.replaceWith(
+        el(doc, 'div', { class: 'markup-video', style: `max-width: ${width}px` }, [
+          el(doc, 'iframe', {
+            src,
+            title,
+            width,
+            height,
+            loading: 'lazy',
+            allow: FRAME_ALLOW,
+            referrerpolicy: 'strict-origin-when-cross-origin',
+            style: `aspect-ratio: ${width} / ${height}`,
+          }),
+        ]),
+      );
+      return;
+    }
+    case 'image': {
+      const src = attr('src');
+      if (src === null) {
+        element.remove();
+        return;
+      }
+      const align = attr('data-align') ?? '';
+      const alt = attr('alt') ?? '';
+      const className = `markup-image${(IMAGE_ALIGNMENTS as readonly string[]).includes(align) ? ` markup-align-${align}` : ''}`;
+      const image = el(doc, 'img', {
+        src,
+        alt,
+        title: attr('title'),
+        width: positive(attr('width')),
+        height: positive(attr('height')),
+        loading: 'lazy',
+      });
+      element.replaceWith(
+        insideLink
+          ? el(doc, 'span', { class: className }, [image])
+          : el(
+              doc,
+              'button',
+              {
+                type: 'button',
+                class: `${className} markup-image-button`,
+                'aria-label': alt ? `Zoom image: ${alt}` : 'Zoom image',
+                'aria-haspopup': 'dialog',
+                'data-image': String(Number(attr('data-index')) + 1),
+              },
+              [image],
+            ),
+      );
+      return;
+    }
+    case 'color': {
+      const color = normaliseColor(attr('data-color') ?? '');
+      const span = el(doc, 'span', {
+        class: 'markup-color',
+        style: color ? `color: ${color}` : null,
+      });
+      replaceWithChildren(element, span, span, walk, insideLink);
+      return;
+    }
+    case 'icon': {
+      const name = attr('data-name') ?? '';
+      if (isIconName(name)) element.replaceWith(iconSvg(doc, name));
+      else element.remove();
+      return;
+    }
+    case 'keyword': {
+      const id = attr('data-keyword-id') ?? '';
+      // Inside a link a button would nest interactive content, so a plain span is used. The
+      // keyword popover opens on keyword_id by event delegation.
+      const term = insideLink
+        ? el(doc, 'span', { class: 'markup-keyword', keyword_id: id, 'data-keyword-id': id })
+        : el(doc, 'button', {
+            type: 'button',
+            class: 'markup-keyword',
+            'aria-haspopup': 'dialog',
+            keyword_id: id,
+            'data-keyword-id': id,
+          });
+      replaceWithChildren(element, term, term, walk, insideLink);
+      return;
+    }
+    case 'partner-icon':
+      // Filled in when shown, and only on a partner host (react/hydrate.ts).
+      element.replaceWith(
+        el(doc, 'span', { class: 'markup-partner-slot', 'data-partner-icon': attr('data-value') }),
+      );
+      return;
+    case 'math': {
+      const tex = element.textContent ?? '';
+      const display = attr('data-display') === 'true';
+      walk.formulas.push({ tex, display });
+      element.replaceWith(
+        el(
+          doc,
+          'span',
+          { class: display ? 'markup-math markup-math-display' : 'markup-math', 'data-tex': tex },
+          [
+            el(doc, 'span', { class: 'markup-math-source' }, [tex]),
+            el(doc, 'span', { class: 'markup-math-output' }),
+          ],
+        ),
+      );
+      return;
+    }
+    case 'problem':
+      element.replaceWith(
+        problemMark(doc, element.textContent ?? '', attr('data-message') ?? ''),
+      );
+      return;
+    case 'raw-html':
+      element.replaceWith(
+        el(doc, 'p', { class: 'markup-raw-html' }, [element.textContent ?? '']),
+      );
+      return;
+    default: {
+      const span = doc.createElement('span');
+      replaceWithChildren(element, span, span, walk, insideLink);
+    }
+  }
+}
+
+/**
+ * A question becomes a slot holding its finished parts (prompt, each option, solution) for the
+ * renderer to place in the question's own layout; a question the analysis refused is shown as
+ * ordinary content.
+ */
+function finishQuestion(element: Element, walk: Walk, insideLink: boolean): void {
+  const index = Number(element.getAttribute('data-index'));
+  const question = walk.questions[index];
+  const parts = Array.from(element.children);
+  if (!question) {
+    finishChildren(element, 'div', walk, insideLink);
+    element.replaceWith(...Array.from(element.childNodes));
+    return;
+  }
+  const slot = el(walk.doc, 'div', {
+    class: 'markup-question-slot',
+    'data-question-id': question.questionId,
+    'data-question-index': String(index),
+  });
+  const part = (name: string) => parts.find((p) => p.getAttribute('data-markup-part') === name);
+  const holder = (name: string, from: Element, tag: string) => {
+    finishChildren(from, tag, walk, insideLink);
+    const box = el(walk.doc, 'div', { 'data-part': name });
+    moveChildren(from, box);
+    slot.append(box);
+  };
+  const prompt = part('prompt');
+  if (prompt) holder('prompt', prompt, 'div');
+  else slot.append(el(walk.doc, 'div', { 'data-part': 'prompt' }));
+  for (const option of Array.from(part('options')?.children ?? [])) holder('option', option, 'li');
+  const solution = part('solution');
+  if (solution) holder('solution', solution, 'div');
+  element.replaceWith(slot);
+}
+
+/** Finishes the sanitised content, the children of `root`, in place (see above). */
+export function finishDom(
+  root: Element,
+  questions: readonly Question[],
+  budget: Budget,
+): FinishResult {
+  const walk: Walk = {
+    doc: root.ownerDocument,
+    budget,
+    questions,
+    formulas: [],
+    elements: 0,
+  };
+  finishChildren(root, '', walk, false);
+  return { formulas: walk.formulas };
+}
