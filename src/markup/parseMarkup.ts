@@ -55,7 +55,7 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
     const sanitizer = getSanitizer();
     if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
     const body = sanitizer.sanitize(html, frameHosts);
-    const { formulas } = finishDom(body, analysis.questions, budget);
+    const finished = finishDom(body, analysis.questions, budget);
     const document: MarkupDocument = {
       html: body.innerHTML,
       questions: analysis.questions,
@@ -64,7 +64,7 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
       ai: analysis.ai,
       failure: null,
     };
-    keepTemplate(document, body, formulas);
+    keepTemplate(document, body, finished);
     return document;
   } catch (error) {
     if (error instanceof MarkupLimitError) return failed(error.failure);

@@ -10,7 +10,7 @@ import { el, iconSvg, moveChildren, problemMark } from './staticDom';
  * Turns the sanitiser's output into the content's final DOM, once per parse: a second
  * allow-list of elements and attributes after the sanitiser's, and the markup's constructs
  * (alerts, accordions, images, frames, keywords, formulas...) as the static HTML the page
- * shows. What needs behaviour is wired when the content is shown (react/hydrate.ts): questions
+ * shows. What needs behaviour is wired when the content is shown (view/showContent.ts): questions
  * are left as slots holding their parts, accordions and zoomable images are plain buttons.
  * Nothing here parses content as markup: it only moves sanitised nodes and adds the
  * renderer's own elements, so the output stays as safe as the sanitiser left it.
@@ -74,6 +74,8 @@ export interface Formula {
 
 export interface FinishResult {
   formulas: Formula[];
+  /** The elements the view prepares (accordions, question slots, formulas, partner icons). */
+  found: Element[];
 }
 
 interface Walk {
@@ -81,6 +83,7 @@ interface Walk {
   budget: Budget;
   questions: readonly Question[];
   formulas: Formula[];
+  found: Element[];
   elements: number;
 }
 
@@ -90,6 +93,7 @@ function positive(value: string | null): string | null {
 }
 
 function finishAttributes(element: Element, tag: string): void {
+  if (tag !== 'input' && !element.hasAttributes()) return;
   const allowed = PLAIN_ELEMENTS[tag] ?? [];
   for (const { name, value } of Array.from(element.attributes)) {
     if (!allowed.includes(name)) {
@@ -221,6 +225,7 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
         [button, panel],
       );
       replaceWithChildren(element, accordion, panel, walk, insideLink);
+      walk.found.push(accordion);
       return;
     }
     case 'alert': {
@@ -254,20 +259,22 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
         element.replaceWith(problemMark(doc, title, "This frame's address is not allowed."));
         return;
       }
-      element.replaceWith(
-        el(doc, 'div', { class: 'markup-video', style: `max-width: ${width}px` }, [
-          el(doc, 'iframe', {
-            src,
-            title,
-            width,
-            height,
-            loading: 'lazy',
-            allow: FRAME_ALLOW,
-            referrerpolicy: 'strict-origin-when-cross-origin',
-            style: `aspect-ratio: ${width} / ${height}`,
-          }),
-        ]),
-      );
+      // The sanitiser's own frame is kept and given its attributes: it is never inserted anew,
+      // which would make some DOMs try to load it in the inert document.
+      for (const { name } of Array.from(element.attributes)) {
+        if (name !== 'src') element.removeAttribute(name);
+      }
+      const attributes: Record<string, string> = {
+        class: 'markup-video',
+        title,
+        width,
+        height,
+        loading: 'lazy',
+        allow: FRAME_ALLOW,
+        referrerpolicy: 'strict-origin-when-cross-origin',
+        style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}`,
+      };
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
       return;
     }
     case 'image': {
@@ -336,27 +343,29 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
       replaceWithChildren(element, term, term, walk, insideLink);
       return;
     }
-    case 'partner-icon':
-      // Filled in when shown, and only on a partner host (react/hydrate.ts).
-      element.replaceWith(
-        el(doc, 'span', { class: 'markup-partner-slot', 'data-partner-icon': attr('data-value') }),
-      );
+    case 'partner-icon': {
+      // Filled in when shown, and only on a partner host (view/showContent.ts).
+      const slot = el(doc, 'span', {
+        class: 'markup-partner-slot',
+        'data-partner-icon': attr('data-value'),
+      });
+      element.replaceWith(slot);
+      walk.found.push(slot);
       return;
+    }
     case 'math': {
       const tex = element.textContent ?? '';
       const display = attr('data-display') === 'true';
       walk.formulas.push({ tex, display });
-      element.replaceWith(
-        el(
-          doc,
-          'span',
-          { class: display ? 'markup-math markup-math-display' : 'markup-math', 'data-tex': tex },
-          [
-            el(doc, 'span', { class: 'markup-math-source' }, [tex]),
-            el(doc, 'span', { class: 'markup-math-output' }),
-          ],
-        ),
-      );
+      // The formula's own element stays; its TeX moves into the source shown until typeset.
+      const source = el(doc, 'span', { class: 'markup-math-source' });
+      moveChildren(element, source);
+      element.removeAttribute('data-markup');
+      element.removeAttribute('data-display');
+      element.setAttribute('class', display ? 'markup-math markup-math-display' : 'markup-math');
+      element.setAttribute('data-tex', tex);
+      element.append(source, el(doc, 'span', { class: 'markup-math-output' }));
+      walk.found.push(element);
       return;
     }
     case 'problem':
@@ -384,31 +393,35 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
 function finishQuestion(element: Element, walk: Walk, insideLink: boolean): void {
   const index = Number(element.getAttribute('data-index'));
   const question = walk.questions[index];
-  const parts = Array.from(element.children);
   if (!question) {
     finishChildren(element, 'div', walk, insideLink);
     element.replaceWith(...Array.from(element.childNodes));
     return;
   }
-  const slot = el(walk.doc, 'div', {
-    class: 'markup-question-slot',
-    'data-question-id': question.questionId,
-    'data-question-index': String(index),
-  });
-  const part = (name: string) => parts.find((p) => p.getAttribute('data-markup-part') === name);
-  const holder = (name: string, from: Element, tag: string) => {
-    finishChildren(from, tag, walk, insideLink);
-    const box = el(walk.doc, 'div', { 'data-part': name });
-    moveChildren(from, box);
-    slot.append(box);
-  };
-  const prompt = part('prompt');
-  if (prompt) holder('prompt', prompt, 'div');
-  else slot.append(el(walk.doc, 'div', { 'data-part': 'prompt' }));
-  for (const option of Array.from(part('options')?.children ?? [])) holder('option', option, 'li');
-  const solution = part('solution');
-  if (solution) holder('solution', solution, 'div');
-  element.replaceWith(slot);
+  // The question's own elements stay as the slot and its parts' holders: no node is made.
+  for (const part of Array.from(element.children)) {
+    const name = part.getAttribute('data-markup-part');
+    if (name === 'options') {
+      for (const option of Array.from(part.children)) {
+        finishChildren(option, 'li', walk, insideLink);
+        option.setAttribute('data-part', 'option');
+        part.before(option);
+      }
+      part.remove();
+    } else if (name === 'prompt' || name === 'solution') {
+      finishChildren(part, 'div', walk, insideLink);
+      part.removeAttribute('data-markup-part');
+      part.setAttribute('data-part', name);
+    } else {
+      part.remove();
+    }
+  }
+  element.removeAttribute('data-markup');
+  element.removeAttribute('data-index');
+  element.setAttribute('class', 'markup-question-slot');
+  element.setAttribute('data-question-id', question.questionId);
+  element.setAttribute('data-question-index', String(index));
+  walk.found.push(element);
 }
 
 /** Finishes the sanitised content, the children of `root`, in place (see above). */
@@ -422,8 +435,9 @@ export function finishDom(
     budget,
     questions,
     formulas: [],
+    found: [],
     elements: 0,
   };
   finishChildren(root, '', walk, false);
-  return { formulas: walk.formulas };
+  return { formulas: walk.formulas, found: walk.found };
 }

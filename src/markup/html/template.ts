@@ -1,5 +1,5 @@
 import type { MarkupDocument } from '../types';
-import type { Formula } from './finishDom';
+import type { FinishResult, Formula } from './finishDom';
 
 /**
  * What a parse keeps beside its document, out of the plain data: the finished DOM the parse
@@ -10,12 +10,18 @@ interface Template {
   /** The finished content's parent, until a view takes its children. */
   body: Element | null;
   formulas: Formula[];
+  /** The elements of `body` the view prepares, found while the parse built them. */
+  found: Element[];
 }
 
 const templates = new WeakMap<MarkupDocument, Template>();
 
-export function keepTemplate(document: MarkupDocument, body: Element, formulas: Formula[]): void {
-  templates.set(document, { body, formulas });
+export function keepTemplate(
+  document: MarkupDocument,
+  body: Element,
+  { formulas, found }: FinishResult,
+): void {
+  templates.set(document, { body, formulas, found });
 }
 
 /** The formulas of a document, as the view typesets them. */
@@ -23,24 +29,26 @@ export function formulasOf(document: MarkupDocument): Formula[] {
   return templates.get(document)?.formulas ?? [];
 }
 
+const PREPARED = '.markup-accordion, .markup-question-slot, .markup-math, .markup-partner-slot';
+
 /**
- * The content's DOM for one view, owned by the caller. The first view takes the parse's own
- * nodes; any other builds them from the document's HTML in an inert template, where nothing
- * runs or loads.
+ * Puts the content's DOM into `container` (for one view) and returns the elements the view
+ * prepares. The first view takes the parse's own nodes; any other builds them from the
+ * document's HTML in an inert template, where nothing runs or loads.
  */
-export function takeContent(document: MarkupDocument, page: Document): DocumentFragment {
-  const fragment = page.createDocumentFragment();
+export function takeContent(document: MarkupDocument, container: Element): Element[] {
   const template = templates.get(document);
   if (template?.body) {
-    const { body } = template;
+    const { body, found } = template;
     template.body = null;
-    while (body.firstChild) fragment.appendChild(body.firstChild);
-    return fragment;
+    template.found = [];
+    container.append(...Array.from(body.childNodes));
+    return found;
   }
-  if (document.html) {
-    const inert = page.createElement('template');
-    inert.innerHTML = document.html;
-    fragment.appendChild(inert.content);
-  }
-  return fragment;
+  if (!document.html) return [];
+  const inert = container.ownerDocument.createElement('template');
+  inert.innerHTML = document.html;
+  const found = Array.from(inert.content.querySelectorAll(PREPARED));
+  container.append(inert.content);
+  return found;
 }

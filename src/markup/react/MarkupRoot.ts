@@ -59,8 +59,13 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   },
   '& .markup-image-button': { border: 0, padding: 0, background: 'none', cursor: 'zoom-in' },
   '& .markup-image-button:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
-  '& .markup-video': { margin: theme.spacing(1, 0) },
-  '& .markup-video iframe': { border: 0, width: '100%', height: 'auto' },
+  '& .markup-video': {
+    display: 'block',
+    margin: theme.spacing(1, 0),
+    border: 0,
+    width: '100%',
+    height: 'auto',
+  },
   '& .markup-accordion': {
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,

@@ -37,11 +37,11 @@ function questionParts(slot: Element, document: MarkupDocument, idPrefix: string
   for (const part of Array.from(slot.children)) {
     const nodes = Array.from(part.childNodes);
     const name = part.getAttribute('data-part');
+    part.remove();
     if (name === 'prompt') parts.prompt = nodes;
     else if (name === 'option') parts.options.push(nodes);
     else if (name === 'solution') parts.solution = nodes;
   }
-  slot.replaceChildren();
   return {
     slot,
     question,
@@ -63,12 +63,12 @@ export function showContent(
   ownQuestions: boolean,
 ): ShownContent {
   const page = container.ownerDocument;
-  const content = takeContent(document, page);
+  container.replaceChildren();
+  const found = takeContent(document, container);
   const questions: QuestionParts[] = [];
   const formulas: Element[] = [];
   const partnerSlots: Element[] = [];
-  const selector = '.markup-accordion, .markup-question-slot, .markup-math, .markup-partner-slot';
-  for (const element of Array.from(content.querySelectorAll(selector))) {
+  for (const element of found) {
     const className = element.getAttribute('class') ?? '';
     if (className === 'markup-accordion') {
       const id = `${idPrefix}-accordion-${element.getAttribute('data-accordion') ?? ''}`;
@@ -88,8 +88,6 @@ export function showContent(
       partnerSlots.push(element);
     }
   }
-  container.replaceChildren(content);
-
   let current = true;
   for (const formula of formulas) {
     const tex = formula.getAttribute('data-tex') ?? '';
