@@ -55,7 +55,7 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
     const sanitizer = getSanitizer();
     if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
     const body = sanitizer.sanitize(html, frameHosts);
-    const finished = finishDom(body, analysis.questions, budget);
+    const finished = finishDom(body, analysis.questions, frameHosts, budget);
     const document: MarkupDocument = {
       html: body.innerHTML,
       questions: analysis.questions,

@@ -3,7 +3,7 @@ import { ALERT_TYPES, IMAGE_ALIGNMENTS } from '../directives';
 import { isAlertIconName, isIconName } from '../icons';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
-import { classifyUrl } from '../url';
+import { classifyUrl, isAllowedFrameUrl } from '../url';
 import { el, iconSvg, moveChildren, problemMark } from './staticDom';
 
 /**
@@ -64,9 +64,6 @@ const CODE_LANGUAGE_CLASS = /^language-[\w+#-]{1,40}$/;
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
-const FRAME_ALLOW =
-  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
-
 export interface Formula {
   tex: string;
   display: boolean;
@@ -81,6 +78,7 @@ export interface FinishResult {
 interface Walk {
   doc: Document;
   budget: Budget;
+  frameHosts: readonly string[];
   questions: readonly Question[];
   formulas: Formula[];
   found: Element[];
@@ -250,31 +248,30 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
       return;
     }
     case 'video': {
-      const src = attr('src');
-      const title = attr('title') ?? 'Embedded content';
-      const width = positive(attr('width')) ?? '560';
-      const height = positive(attr('height')) ?? '315';
+      const src = attr('data-src');
+      const title = attr('data-title') ?? 'Embedded content';
+      const width = positive(attr('data-width')) ?? '560';
+      const height = positive(attr('data-height')) ?? '315';
       const urlKind = src === null ? 'unsafe' : classifyUrl(src);
-      if (src === null || (urlKind !== 'http' && urlKind !== 'relative')) {
+      if (
+        src === null ||
+        (urlKind !== 'http' && urlKind !== 'relative') ||
+        !isAllowedFrameUrl(src, walk.frameHosts)
+      ) {
         element.replaceWith(problemMark(doc, title, "This frame's address is not allowed."));
         return;
       }
-      // The sanitiser's own frame is kept and given its attributes: it is never inserted anew,
-      // which would make some DOMs try to load it in the inert document.
-      for (const { name } of Array.from(element.attributes)) {
-        if (name !== 'src') element.removeAttribute(name);
-      }
-      const attributes: Record<string, string> = {
-        class: 'markup-video',
-        title,
-        width,
-        height,
-        loading: 'lazy',
-        allow: FRAME_ALLOW,
-        referrerpolicy: 'strict-origin-when-cross-origin',
-        style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}`,
-      };
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      // The frame itself is made by the view (view/showContent.ts): a frame in the parse's
+      // inert document would be one more to set up for nothing.
+      const slot = el(doc, 'span', {
+        class: 'markup-frame-slot',
+        'data-src': src,
+        'data-title': title,
+        'data-width': width,
+        'data-height': height,
+      });
+      element.replaceWith(slot);
+      walk.found.push(slot);
       return;
     }
     case 'image': {
@@ -428,11 +425,13 @@ function finishQuestion(element: Element, walk: Walk, insideLink: boolean): void
 export function finishDom(
   root: Element,
   questions: readonly Question[],
+  frameHosts: readonly string[],
   budget: Budget,
 ): FinishResult {
   const walk: Walk = {
     doc: root.ownerDocument,
     budget,
+    frameHosts,
     questions,
     formulas: [],
     found: [],

@@ -29,7 +29,8 @@ export function formulasOf(document: MarkupDocument): Formula[] {
   return templates.get(document)?.formulas ?? [];
 }
 
-const PREPARED = '.markup-accordion, .markup-question-slot, .markup-math, .markup-partner-slot';
+const PREPARED =
+  '.markup-accordion, .markup-question-slot, .markup-math, .markup-partner-slot, .markup-frame-slot';
 
 /**
  * Puts the content's DOM into `container` (for one view) and returns the elements the view

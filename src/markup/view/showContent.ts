@@ -51,6 +51,29 @@ function questionParts(slot: Element, document: MarkupDocument, idPrefix: string
   };
 }
 
+const FRAME_ALLOW =
+  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+
+/** An embedded video, simulation or page, from its slot (the parse checked its address). */
+function frame(page: Document, slot: Element): HTMLIFrameElement {
+  const width = slot.getAttribute('data-width') ?? '560';
+  const height = slot.getAttribute('data-height') ?? '315';
+  const iframe = page.createElement('iframe');
+  const attributes: Record<string, string> = {
+    class: 'markup-video',
+    src: slot.getAttribute('data-src') ?? '',
+    title: slot.getAttribute('data-title') ?? '',
+    width,
+    height,
+    loading: 'lazy',
+    allow: FRAME_ALLOW,
+    referrerpolicy: 'strict-origin-when-cross-origin',
+    style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}`,
+  };
+  for (const [name, value] of Object.entries(attributes)) iframe.setAttribute(name, value);
+  return iframe;
+}
+
 /**
  * Shows a parsed document in `container`: its HTML (already sanitised and finished), ids made
  * unique with `idPrefix`, static questions built in place (or, with `ownQuestions`, left to
@@ -82,6 +105,8 @@ export function showContent(
       if (!parts) continue;
       if (ownQuestions) questions.push(parts);
       else element.append(staticQuestion(page, parts));
+    } else if (className === 'markup-frame-slot') {
+      element.replaceWith(frame(page, element));
     } else if (className.startsWith('markup-math')) {
       formulas.push(element);
     } else {
