@@ -58,7 +58,18 @@ const PLAIN_ELEMENTS: Record<string, readonly string[]> = {
   div: [],
 };
 /** Containers whose whitespace-only text (marked's newlines between blocks) means nothing. */
-const BLOCK_CONTAINERS = new Set(['', 'div', 'ol', 'ul', 'li', 'blockquote', 'table', 'thead', 'tbody', 'tr']);
+const BLOCK_CONTAINERS = new Set([
+  '',
+  'div',
+  'ol',
+  'ul',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+]);
 const WHITESPACE_ONLY = /^\s*$/;
 const CODE_LANGUAGE_CLASS = /^language-[\w+#-]{1,40}$/;
 const ELEMENT_NODE = 1;
@@ -366,14 +377,10 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
       return;
     }
     case 'problem':
-      element.replaceWith(
-        problemMark(doc, element.textContent ?? '', attr('data-message') ?? ''),
-      );
+      element.replaceWith(problemMark(doc, element.textContent ?? '', attr('data-message') ?? ''));
       return;
     case 'raw-html':
-      element.replaceWith(
-        el(doc, 'p', { class: 'markup-raw-html' }, [element.textContent ?? '']),
-      );
+      element.replaceWith(el(doc, 'p', { class: 'markup-raw-html' }, [element.textContent ?? '']));
       return;
     default: {
       const span = doc.createElement('span');

@@ -43,7 +43,8 @@ export function iconSvg(doc: Document, name: IconName, className = 'markup-icon'
   for (const shape of ICONS[name].shapes) {
     const { kind, ...rest } = shape;
     const node = doc.createElementNS(SVG, kind);
-    for (const [attribute, value] of Object.entries(rest)) node.setAttribute(attribute, String(value));
+    for (const [attribute, value] of Object.entries(rest))
+      node.setAttribute(attribute, String(value));
     svg.append(node);
   }
   return svg;

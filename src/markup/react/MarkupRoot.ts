@@ -106,7 +106,12 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
     opacity: 0.9,
   },
   '& .markup-alert-message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
-  '& .markup-alert-title': { fontWeight: 500, fontSize: '1rem', marginTop: -2, marginBottom: '0.35em' },
+  '& .markup-alert-title': {
+    fontWeight: 500,
+    fontSize: '1rem',
+    marginTop: -2,
+    marginBottom: '0.35em',
+  },
   ...Object.fromEntries(
     (['info', 'success', 'warning', 'error'] as const).map((type) => [
       `& .markup-alert-${type}`,

@@ -114,13 +114,10 @@ function MarkupBody({ document, renderQuestion, idPrefix }: MarkupBodyProps) {
   return (
     <>
       {/* Clicks reach the content's own buttons by delegation; each is a real button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={container} className="markup-body" onClick={onClick}>
         {islands}
       </div>
-      {zoom ? (
-        <ZoomDialog {...zoom} onClose={() => setZoom({ ...zoom, open: false })} />
-      ) : null}
+      {zoom ? <ZoomDialog {...zoom} onClose={() => setZoom({ ...zoom, open: false })} /> : null}
     </>
   );
 }
