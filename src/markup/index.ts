@@ -6,7 +6,6 @@ export { parseMarkup } from './parseMarkup';
 export type { ParseOptions } from './parseMarkup';
 export { MarkupView, MarkupContent, useMarkup } from './react/MarkupView';
 export type { MarkupViewProps, MarkupContentProps } from './react/MarkupView';
-export { StaticQuestion } from './react/StaticQuestion';
 export type { QuestionRenderProps, RenderQuestion } from './react/questionProps';
 export { DiagnosticsList } from './react/DiagnosticsList';
 export { MarkupIcon } from './react/MarkupIcon';
@@ -21,9 +20,7 @@ export type {
   Diagnostic,
   DiagnosticSeverity,
   MarkupDocument,
-  MarkupElement,
   MarkupFailure,
-  MarkupNode,
   Question,
   QuestionAnswer,
   QuestionType,

@@ -1,5 +1,5 @@
 import { parseMarkup, type ParseOptions } from './parseMarkup';
-import type { MarkupDocument, MarkupNode } from './types';
+import type { MarkupDocument } from './types';
 
 /** The documents of the steps around the reader's: the current, the next, a few visited. */
 const CACHE_SIZE = 12;
@@ -24,19 +24,4 @@ export function parseMarkupCached(source: string, options: ParseOptions = {}): M
   return document;
 }
 
-/** The formulas of a document, as the renderer typesets them. */
-export function formulasOf(document: MarkupDocument): { tex: string; display: boolean }[] {
-  const found: { tex: string; display: boolean }[] = [];
-  const textOf = (node: MarkupNode): string =>
-    typeof node === 'string' ? node : node.children.map(textOf).join('');
-  const visit = (node: MarkupNode) => {
-    if (typeof node === 'string') return;
-    if (node.attrs['data-markup'] === 'math') {
-      found.push({ tex: textOf(node), display: node.attrs['data-display'] === 'true' });
-      return;
-    }
-    node.children.forEach(visit);
-  };
-  document.nodes.forEach(visit);
-  return found;
-}
+export { formulasOf } from './html/template';

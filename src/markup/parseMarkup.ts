@@ -1,6 +1,8 @@
 import { getRuntimeConfig } from '@courses/runtime';
 import { analyse } from './analyse/analyse';
+import { finishDom } from './html/finishDom';
 import { renderHtml } from './html/renderHtml';
+import { keepTemplate } from './html/template';
 import {
   Budget,
   DEFAULT_LIMITS,
@@ -11,7 +13,6 @@ import {
   type MarkupLimits,
 } from './limits';
 import { getSanitizer } from './sanitize/sanitizer';
-import { fragmentToTree } from './sanitize/tree';
 import { lexMarkup } from './syntax/lex';
 import { estimateNesting } from './syntax/prescan';
 import type { MarkupDocument, MarkupFailure } from './types';
@@ -29,7 +30,7 @@ const UNSAFE_ENVIRONMENT: MarkupFailure = {
 };
 
 function failed(failure: MarkupFailure): MarkupDocument {
-  return { nodes: [], questions: [], answerKey: {}, diagnostics: [], ai: null, failure };
+  return { html: '', questions: [], answerKey: {}, diagnostics: [], ai: null, failure };
 }
 
 /**
@@ -53,15 +54,18 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
     budget.check();
     const sanitizer = getSanitizer();
     if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
-    const nodes = fragmentToTree(sanitizer.sanitize(html, frameHosts), budget);
-    return {
-      nodes,
+    const body = sanitizer.sanitize(html, frameHosts);
+    const finished = finishDom(body, analysis.questions, frameHosts, budget);
+    const document: MarkupDocument = {
+      html: body.innerHTML,
       questions: analysis.questions,
       answerKey: analysis.answerKey,
       diagnostics: analysis.diagnostics,
       ai: analysis.ai,
       failure: null,
     };
+    keepTemplate(document, body, finished);
+    return document;
   } catch (error) {
     if (error instanceof MarkupLimitError) return failed(error.failure);
     // Recursion in marked or in the walks ran out of stack: nesting too deep for this engine.

@@ -72,18 +72,12 @@ export interface MarkupFailure {
   message: string;
 }
 
-/** Sanitised output as a small tree: elements with string attributes, and text. */
-export type MarkupNode = string | MarkupElement;
-
-export interface MarkupElement {
-  tag: string;
-  attrs: Record<string, string>;
-  children: MarkupNode[];
-}
-
 export interface MarkupDocument {
-  /** The sanitised content; empty when `failure` is set. */
-  nodes: MarkupNode[];
+  /**
+   * The content as the page shows it: sanitised HTML with the renderer's own structure for the
+   * constructs; questions are slots the view fills. Empty when `failure` is set.
+   */
+  html: string;
   questions: Question[];
   answerKey: AnswerKey;
   diagnostics: Diagnostic[];

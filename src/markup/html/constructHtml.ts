@@ -86,13 +86,15 @@ export function containerHtml(
 export function leafHtml(model: ConstructModel, raw: string, nextImage: () => number): string {
   switch (model.kind) {
     case 'video':
-      return `<iframe${htmlAttributes({
+      // A placeholder, not a frame: the frame is made when the content is shown, from an
+      // address checked again then against the allowed hosts (html/finishDom.ts).
+      return `<span${htmlAttributes({
         'data-markup': 'video',
-        src: model.src,
-        title: model.title,
-        width: model.width,
-        height: model.height,
-      })}></iframe>`;
+        'data-src': model.src,
+        'data-title': model.title,
+        'data-width': model.width,
+        'data-height': model.height,
+      })}></span>`;
     case 'image':
       return `<p>${imageHtml(nextImage(), model.src, model.alt, model.title, model.width, model.height, model.align)}</p>`;
     case 'problem':

@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { darken, lighten, styled } from '@mui/material/styles';
 import { VISUALLY_HIDDEN } from '../../ui/visuallyHidden';
 
 /**
@@ -59,8 +59,13 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   },
   '& .markup-image-button': { border: 0, padding: 0, background: 'none', cursor: 'zoom-in' },
   '& .markup-image-button:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
-  '& .markup-video': { margin: theme.spacing(1, 0) },
-  '& .markup-video iframe': { border: 0, width: '100%', height: 'auto' },
+  '& .markup-video': {
+    display: 'block',
+    margin: theme.spacing(1, 0),
+    border: 0,
+    width: '100%',
+    height: 'auto',
+  },
   '& .markup-accordion': {
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
@@ -84,7 +89,42 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   '& .markup-accordion-chevron': { transition: 'transform 150ms' },
   '& .markup-accordion[data-open="true"] .markup-accordion-chevron': { transform: 'rotate(90deg)' },
   '& .markup-accordion-panel': { padding: theme.spacing(0, 2) },
-  '& .markup-alert': { margin: theme.spacing(1, 0) },
+  // Alerts are static HTML drawn as MUI's standard Alert (the same colours and spacing).
+  '& .markup-alert': {
+    display: 'flex',
+    padding: '6px 16px',
+    margin: theme.spacing(1, 0),
+    borderRadius: theme.shape.borderRadius,
+    fontSize: '0.875rem',
+    lineHeight: 1.43,
+  },
+  '& .markup-alert-icon-box': {
+    display: 'flex',
+    marginRight: 12,
+    padding: '7px 0',
+    fontSize: 22,
+    opacity: 0.9,
+  },
+  '& .markup-alert-message': { padding: '8px 0', minWidth: 0, overflow: 'auto' },
+  '& .markup-alert-title': {
+    fontWeight: 500,
+    fontSize: '1rem',
+    marginTop: -2,
+    marginBottom: '0.35em',
+  },
+  ...Object.fromEntries(
+    (['info', 'success', 'warning', 'error'] as const).map((type) => [
+      `& .markup-alert-${type}`,
+      {
+        color: darken(theme.palette[type].light, 0.6),
+        backgroundColor: lighten(theme.palette[type].light, 0.9),
+        '& .markup-alert-icon-box': { color: theme.palette[type].main },
+      },
+    ]),
+  ),
+  // Content placed inside a caller's question (prompt, options, solution) lays out as if the
+  // wrapper were not there.
+  '& .markup-part': { display: 'contents' },
   '& .markup-keyword': {
     font: 'inherit',
     color: theme.palette.primary.dark,

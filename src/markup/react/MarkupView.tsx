@@ -1,19 +1,39 @@
-import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
+import {
+  useCallback,
+  useMemo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { openedLazily } from '../../ui/openedLazily';
 import type { ParseOptions } from '../parseMarkup';
 import { parseMarkupCached } from '../parseCache';
 import type { MarkupDocument } from '../types';
+import {
+  handleContentClick,
+  showContent,
+  type QuestionParts,
+  type ZoomRequest,
+} from '../view/showContent';
 import { AiBadge } from './AiBadge';
 import { DiagnosticsList } from './DiagnosticsList';
 import { MarkupErrorBoundary } from './MarkupErrorBoundary';
+import { MarkupIcon } from './MarkupIcon';
 import { MarkupRoot } from './MarkupRoot';
 import type { RenderQuestion } from './questionProps';
-import { StaticQuestion } from './StaticQuestion';
-import { renderNodes } from './toReact';
+
+// The dialog (and MUI's Dialog) loads when a reader first zooms an image.
+const ZoomDialog = openedLazily(() => import('./ZoomDialog').then((m) => m.ZoomDialog));
 
 export interface MarkupViewProps {
   document: MarkupDocument;
-  /** Renders each question; defaults to StaticQuestion. */
+  /**
+   * Renders each question (the lesson player's live controls); without it questions are shown
+   * with working but unsaved controls and the '{type} Preview' label.
+   */
   renderQuestion?: RenderQuestion;
   /** Prefix of the ids the content creates; give each content on a page its own. */
   idPrefix?: string;
@@ -22,27 +42,90 @@ export interface MarkupViewProps {
   className?: string;
 }
 
-const renderStatic: RenderQuestion = (props) => <StaticQuestion {...props} />;
+/** Content nodes placed inside a React-rendered question (prompt, option, solution). */
+function MarkupNodes({ nodes }: { nodes: readonly Node[] }) {
+  const place = useCallback(
+    (element: HTMLSpanElement | null) => {
+      if (element) element.append(...nodes);
+    },
+    [nodes],
+  );
+  return <span ref={place} className="markup-part" />;
+}
+
+/**
+ * Calls the question renderer while React renders, so that a failing renderer is caught by
+ * the content's error boundary.
+ */
+function QuestionIsland({ parts, render }: { parts: QuestionParts; render: RenderQuestion }) {
+  return render({
+    question: parts.question,
+    number: parts.number,
+    domId: parts.domId,
+    prompt: <MarkupNodes nodes={parts.prompt} />,
+    options: parts.options.map((option, index) => <MarkupNodes key={index} nodes={option} />),
+    solution: parts.solution ? <MarkupNodes nodes={parts.solution} /> : null,
+  });
+}
 
 interface MarkupBodyProps {
   document: MarkupDocument;
-  renderQuestion: RenderQuestion;
+  renderQuestion: RenderQuestion | undefined;
   idPrefix: string;
 }
 
-/** The content itself, rendered below the error boundary so a failure stays inside it. */
+/**
+ * The content itself: its sanitised HTML set into the page as it is, with React only for what
+ * the caller renders (questions, as portals into their slots) and the image zoom dialog.
+ * Rendered below the error boundary so a failure stays inside it.
+ */
 function MarkupBody({ document, renderQuestion, idPrefix }: MarkupBodyProps) {
-  const content = useMemo(
-    () => renderNodes(document.nodes, { document, renderQuestion, idPrefix, insideLink: false }),
-    [document, renderQuestion, idPrefix],
+  const container = useRef<HTMLDivElement>(null);
+  const [questions, setQuestions] = useState<QuestionParts[]>([]);
+  const [zoom, setZoom] = useState<(ZoomRequest & { open: boolean }) | null>(null);
+  const ownQuestions = renderQuestion !== undefined;
+
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const shown = showContent(element, document, idPrefix, ownQuestions);
+    setQuestions(shown.questions);
+    return () => {
+      shown.dispose();
+      element.replaceChildren();
+    };
+  }, [document, idPrefix, ownQuestions]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const request = handleContentClick(event.currentTarget, event.target, idPrefix);
+    if (request) setZoom({ ...request, open: true });
+  };
+
+  let islands: ReactNode = null;
+  if (renderQuestion) {
+    islands = questions.map((parts) =>
+      createPortal(
+        <QuestionIsland parts={parts} render={renderQuestion} />,
+        parts.slot,
+        parts.domId,
+      ),
+    );
+  }
+  return (
+    <>
+      {/* Clicks reach the content's own buttons by delegation; each is a real button. */}
+      <div ref={container} className="markup-body" onClick={onClick}>
+        {islands}
+      </div>
+      {zoom ? <ZoomDialog {...zoom} onClose={() => setZoom({ ...zoom, open: false })} /> : null}
+    </>
   );
-  return <>{content}</>;
 }
 
 /** Renders a parsed document. Parse once with useMarkup to also read its questions. */
 export function MarkupView({
   document,
-  renderQuestion = renderStatic,
+  renderQuestion,
   idPrefix = 'markup',
   showDiagnostics = true,
   className,
@@ -50,9 +133,16 @@ export function MarkupView({
   return (
     <MarkupRoot className={className ? `markup ${className}` : 'markup'} data-testid="markup">
       {document.failure ? (
-        <Alert severity="error" className="markup-failure" data-testid="markup.failure">
-          {document.failure.message}
-        </Alert>
+        <div
+          role="alert"
+          className="markup-failure markup-alert markup-alert-error"
+          data-testid="markup.failure"
+        >
+          <div className="markup-alert-icon-box">
+            <MarkupIcon name="error" className="markup-alert-icon" />
+          </div>
+          <div className="markup-alert-message">{document.failure.message}</div>
+        </div>
       ) : null}
       {showDiagnostics ? <DiagnosticsList diagnostics={document.diagnostics} /> : null}
       {document.ai ? <AiBadge ai={document.ai} /> : null}

@@ -60,7 +60,10 @@ export function LiveQuestion(props: QuestionRenderProps) {
       <Typography variant="overline" component="p" color="text.secondary">
         {QUESTION_TYPE_NAMES[question.type]}
       </Typography>
-      <Box id={promptId} sx={{ '& > p:first-of-type': { mt: 0 } }}>
+      <Box
+        id={promptId}
+        sx={{ '& > p:first-of-type, & > .markup-part > p:first-of-type': { mt: 0 } }}
+      >
         {prompt}
       </Box>
       <Control

@@ -1,0 +1,201 @@
+import { isPartnerHost } from '@courses/runtime';
+import { takeContent } from '../html/template';
+import { typeset } from '../math/mathjax';
+import { isSafeTex } from '../math/texSafety';
+import { loadPartnerIcons } from '../partner/partnerIcons';
+import type { MarkupDocument, Question } from '../types';
+import { staticQuestion } from './staticQuestion';
+
+/** A question's place in the shown content and its parts, as DOM nodes. */
+export interface QuestionParts {
+  slot: Element;
+  question: Question;
+  /** 1-based position among the content's questions. */
+  number: number;
+  prompt: Node[];
+  options: Node[][];
+  solution: Node[] | null;
+  domId: string;
+}
+
+export interface ShownContent {
+  /** The questions left for the caller's renderer (none when they are shown static). */
+  questions: QuestionParts[];
+  /** Stops work still under way (formulas, partner icons) for content no longer shown. */
+  dispose(): void;
+}
+
+function questionParts(slot: Element, document: MarkupDocument, idPrefix: string) {
+  const index = Number(slot.getAttribute('data-question-index'));
+  const question = document.questions[index];
+  if (!question) return null;
+  const parts: Pick<QuestionParts, 'prompt' | 'options' | 'solution'> = {
+    prompt: [],
+    options: [],
+    solution: null,
+  };
+  for (const part of Array.from(slot.children)) {
+    const nodes = Array.from(part.childNodes);
+    const name = part.getAttribute('data-part');
+    part.remove();
+    if (name === 'prompt') parts.prompt = nodes;
+    else if (name === 'option') parts.options.push(nodes);
+    else if (name === 'solution') parts.solution = nodes;
+  }
+  return {
+    slot,
+    question,
+    number: index + 1,
+    domId: `${idPrefix}-q-${question.questionId.replace(/[^\w-]/g, '-')}`,
+    ...parts,
+  };
+}
+
+const FRAME_ALLOW =
+  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+
+/** An embedded video, simulation or page, from its slot (the parse checked its address). */
+function frame(page: Document, slot: Element): HTMLIFrameElement {
+  const width = slot.getAttribute('data-width') ?? '560';
+  const height = slot.getAttribute('data-height') ?? '315';
+  const iframe = page.createElement('iframe');
+  const attributes: Record<string, string> = {
+    class: 'markup-video',
+    src: slot.getAttribute('data-src') ?? '',
+    title: slot.getAttribute('data-title') ?? '',
+    width,
+    height,
+    loading: 'lazy',
+    allow: FRAME_ALLOW,
+    referrerpolicy: 'strict-origin-when-cross-origin',
+    style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}`,
+  };
+  for (const [name, value] of Object.entries(attributes)) iframe.setAttribute(name, value);
+  return iframe;
+}
+
+/**
+ * Shows a parsed document in `container`: its HTML (already sanitised and finished), ids made
+ * unique with `idPrefix`, static questions built in place (or, with `ownQuestions`, left to
+ * the caller), formulas typeset as MathJax delivers them, partner icons on a partner host.
+ */
+export function showContent(
+  container: Element,
+  document: MarkupDocument,
+  idPrefix: string,
+  ownQuestions: boolean,
+): ShownContent {
+  const page = container.ownerDocument;
+  container.replaceChildren();
+  const found = takeContent(document, container);
+  const questions: QuestionParts[] = [];
+  const formulas: Element[] = [];
+  const partnerSlots: Element[] = [];
+  for (const element of found) {
+    const className = element.getAttribute('class') ?? '';
+    if (className === 'markup-accordion') {
+      const id = `${idPrefix}-accordion-${element.getAttribute('data-accordion') ?? ''}`;
+      const [button, panel] = Array.from(element.children);
+      button?.setAttribute('id', `${id}-button`);
+      button?.setAttribute('aria-controls', `${id}-panel`);
+      panel?.setAttribute('id', `${id}-panel`);
+      panel?.setAttribute('aria-labelledby', `${id}-button`);
+    } else if (className === 'markup-question-slot') {
+      const parts = questionParts(element, document, idPrefix);
+      if (!parts) continue;
+      if (ownQuestions) questions.push(parts);
+      else element.append(staticQuestion(page, parts));
+    } else if (className === 'markup-frame-slot') {
+      element.replaceWith(frame(page, element));
+    } else if (className.startsWith('markup-math')) {
+      formulas.push(element);
+    } else {
+      partnerSlots.push(element);
+    }
+  }
+  let current = true;
+  for (const formula of formulas) {
+    const tex = formula.getAttribute('data-tex') ?? '';
+    const [source, output] = Array.from(formula.children);
+    if (!isSafeTex(tex) || !source || !output) continue;
+    // The typeset output swaps in by DOM: the TeX stays shown as text until it is ready.
+    typeset(tex, formula.classList.contains('markup-math-display')).then(
+      (node) => {
+        if (!current) return;
+        output.replaceChildren(node);
+        source.setAttribute('hidden', '');
+      },
+      (error: unknown) => console.error('[courses] a formula could not be typeset', error),
+    );
+  }
+  if (partnerSlots.length > 0 && isPartnerHost()) {
+    void loadPartnerIcons().then((icons) => {
+      if (!current) return;
+      for (const slot of partnerSlots) {
+        const value = slot.getAttribute('data-partner-icon') ?? '';
+        const url = icons.get(value);
+        if (!url) continue;
+        const image = page.createElement('img');
+        image.className = 'markup-partner-icon';
+        image.src = url;
+        image.alt = value;
+        slot.replaceWith(image);
+      }
+    });
+  }
+  return {
+    questions,
+    dispose() {
+      current = false;
+    },
+  };
+}
+
+/** Shows or hides a disclosure's panel from its button (accordions, static solutions). */
+function toggle(button: Element, panel: Element | null): boolean {
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  if (open) panel?.removeAttribute('hidden');
+  else panel?.setAttribute('hidden', '');
+  return open;
+}
+
+export interface ZoomRequest {
+  src: string;
+  alt: string;
+  heading: string;
+  titleId: string;
+}
+
+/**
+ * The content's buttons, handled by delegation from its container: accordions and static
+ * solutions open and close; a zoomable image asks for its dialog (returned).
+ */
+export function handleContentClick(
+  container: Element,
+  target: EventTarget | null,
+  idPrefix: string,
+): ZoomRequest | null {
+  const button = (target as Element | null)?.closest?.('button');
+  // A button of content nested inside this one (a solution's own view) is that view's.
+  if (!button || button.closest('.markup-body') !== container) return null;
+  const classes = button.classList;
+  if (classes.contains('markup-accordion-button')) {
+    const open = toggle(button, button.nextElementSibling);
+    button.parentElement?.setAttribute('data-open', String(open));
+  } else if (classes.contains('markup-solution-button')) {
+    const open = toggle(button, button.nextElementSibling);
+    button.textContent = open ? 'Hide solution' : 'Show solution';
+  } else if (classes.contains('markup-image-button')) {
+    const image = button.querySelector('img');
+    if (!image) return null;
+    const alt = image.getAttribute('alt') ?? '';
+    return {
+      src: image.getAttribute('src') ?? '',
+      alt,
+      heading: alt || image.getAttribute('title') || 'Image',
+      titleId: `${idPrefix}-image-${button.getAttribute('data-image') ?? ''}-title`,
+    };
+  }
+  return null;
+}
