@@ -27,6 +27,26 @@ const outRoot = path.join(
 );
 const CHUNK_TIMEOUT_MS = 120_000;
 
+/** MUI components no widget shows before an interaction (see the loader's cache groups). */
+const MUI_AFTER_INTERACTION = [
+  'Dialog',
+  'DialogActions',
+  'DialogContent',
+  'DialogContentText',
+  'DialogTitle',
+  'Tabs',
+  'Tab',
+  'TabScrollButton',
+  'Rating',
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableHead',
+  'TableRow',
+  'ListItem',
+  'ListItemSecondaryAction',
+];
+
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
   const prod = mode === 'production';
   return {
@@ -135,6 +155,17 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         cacheGroups: {
           // MUI and its styling engine import each other in many small modules: one chunk
           // compresses far better than fifty, and every page with a widget needs most of it.
+          // Components a page only shows after the reader acts (dialogs, tabs, tables, the
+          // rating): their own chunk, so a course page's first load does not carry them.
+          muiLater: {
+            test: new RegExp(
+              `[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_AFTER_INTERACTION.join('|')})[\\\\/]`,
+            ),
+            name: 'mui-later',
+            chunks: 'async',
+            enforce: true,
+            priority: 1,
+          },
           mui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
             name: 'mui',
