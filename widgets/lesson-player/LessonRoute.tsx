@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { Loading, loadLesson, type Lesson } from '@courses/runtime';
 import { useLessonBookmark } from './BookmarkButton';
@@ -20,7 +21,14 @@ export function LessonRoute() {
   return <LessonLoader moduleSlug={moduleSlug} lessonSlug={lessonSlug} />;
 }
 
-function LessonLoader({ moduleSlug, lessonSlug }: { moduleSlug: string; lessonSlug: string }) {
+/** Memoised: a move between the lesson's steps renders only the step (the Outlet). */
+const LessonLoader = memo(function LessonLoader({
+  moduleSlug,
+  lessonSlug,
+}: {
+  moduleSlug: string;
+  lessonSlug: string;
+}) {
   const load = useLoad(`lesson:${lessonSlug}`, async (signal) =>
     orMissing(await loadLesson(lessonSlug, { signal })),
   );
@@ -28,14 +36,18 @@ function LessonLoader({ moduleSlug, lessonSlug }: { moduleSlug: string; lessonSl
   if (load.status === 'missing') return <NotFound what="lesson" />;
   if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
   return <LoadedLesson key={load.data.id} loaded={load.data} moduleSlug={moduleSlug} />;
-}
+});
 
 function LoadedLesson({ loaded, moduleSlug }: { loaded: Lesson; moduleSlug: string }) {
   const { markLessonCompleted } = useCourseState();
   const { lesson, markCompleted } = useLiveLesson(loaded, markLessonCompleted);
-  const bookmark = useLessonBookmark(lesson);
+  const { bookmarkId, setBookmarkId } = useLessonBookmark(lesson);
+  const state = useMemo(
+    () => ({ lesson, moduleSlug, markCompleted, bookmarkId, setBookmarkId }),
+    [lesson, moduleSlug, markCompleted, bookmarkId, setBookmarkId],
+  );
   return (
-    <LessonContext.Provider value={{ lesson, moduleSlug, markCompleted, ...bookmark }}>
+    <LessonContext.Provider value={state}>
       <Outlet />
     </LessonContext.Provider>
   );
