@@ -18,12 +18,13 @@ import { moveStepAnswers } from './step/answerStorage';
 import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from './viewHeading';
 import { orMissing, useLoad } from './useLoad';
+import { takeCourse } from './preload';
 
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
 export function CourseLayout({ basePath }: { basePath: string }) {
   const { courseSlug = '', moduleSlug, lessonSlug } = useParams();
   const load = useLoad(`course:${courseSlug}`, async (signal) =>
-    orMissing(await loadCourse(courseSlug, { signal })),
+    orMissing(await (takeCourse(courseSlug) ?? loadCourse(courseSlug, { signal }))),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="course" />;

@@ -7,6 +7,7 @@ import { LessonContext } from './lessonContext';
 import { LoadFailed } from './LoadFailed';
 import { NotFound } from './NotFound';
 import { orMissing, useLoad } from './useLoad';
+import { takeLesson } from './preload';
 import { useLiveLesson } from './useLiveLesson';
 
 /** /{course}/{module}/{lesson}/…: loads the lesson once for its intro, steps and review. */
@@ -30,7 +31,7 @@ const LessonLoader = memo(function LessonLoader({
   lessonSlug: string;
 }) {
   const load = useLoad(`lesson:${lessonSlug}`, async (signal) =>
-    orMissing(await loadLesson(lessonSlug, { signal })),
+    orMissing(await (takeLesson(lessonSlug) ?? loadLesson(lessonSlug, { signal }))),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="lesson" />;

@@ -34,6 +34,16 @@ export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () 
   };
 }
 
+/** Fetches a step's saved answers now (the page opens at it), for its view to take. */
+export function primeStepAnswers(channel: AnswerChannel, stepId: number): void {
+  void channel.fetch(stepId, new AbortController().signal).then(
+    (saved) => {
+      if (saved !== undefined) prefetched.set(keyOf(channel.scope, stepId), saved);
+    },
+    () => {},
+  );
+}
+
 /**
  * The step's prefetched saved answers (null: nothing saved), taken out of the cache; undefined
  * when none were prefetched.
