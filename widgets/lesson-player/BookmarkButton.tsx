@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import {
   ApiError,
@@ -61,8 +61,9 @@ export function BookmarkButton({ lessonId, bookmarkId, onChange }: BookmarkButto
 export function useLessonBookmark(lesson: { id: number; bookmark_id: number | null }) {
   const [changed, setChanged] = useState<{ lessonId: number; id: number | null } | null>(null);
   const bookmarkId = changed?.lessonId === lesson.id ? changed.id : lesson.bookmark_id;
-  return {
-    bookmarkId,
-    setBookmarkId: (id: number | null) => setChanged({ lessonId: lesson.id, id }),
-  };
+  const setBookmarkId = useCallback(
+    (id: number | null) => setChanged({ lessonId: lesson.id, id }),
+    [lesson.id],
+  );
+  return { bookmarkId, setBookmarkId };
 }

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './paths';
 import { moduleProgress, progressText } from './progress';
+import { RouteLink } from './RouteLink';
 
 interface CourseDrawerProps {
   id: string;
@@ -42,7 +42,7 @@ export function CourseDrawer(props: CourseDrawerProps) {
           return (
             <Box component="li" key={module.id} sx={{ mb: 1 }}>
               <Link
-                component={RouterLink}
+                component={RouteLink}
                 to={modulePath(course.access_url, module.slug)}
                 onClick={onNavigate}
                 aria-current={active && !activeLesson ? 'page' : undefined}
@@ -66,7 +66,7 @@ export function CourseDrawer(props: CourseDrawerProps) {
                   {module.lessons.map((lesson) => (
                     <Box component="li" key={lesson.id} sx={{ py: 0.25 }}>
                       <Link
-                        component={RouterLink}
+                        component={RouteLink}
                         to={lessonIntroPath(course.access_url, module.slug, lesson.slug)}
                         onClick={onNavigate}
                         aria-current={lesson.slug === activeLesson ? 'page' : undefined}

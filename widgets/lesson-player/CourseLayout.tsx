@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
@@ -18,22 +18,47 @@ import { moveStepAnswers } from './step/answerStorage';
 import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from './viewHeading';
 import { orMissing, useLoad } from './useLoad';
+import { takeCourse } from './preload';
 
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
 export function CourseLayout({ basePath }: { basePath: string }) {
-  const { courseSlug = '' } = useParams();
+  const { courseSlug = '', moduleSlug, lessonSlug } = useParams();
   const load = useLoad(`course:${courseSlug}`, async (signal) =>
-    orMissing(await loadCourse(courseSlug, { signal })),
+    orMissing(await (takeCourse(courseSlug) ?? loadCourse(courseSlug, { signal }))),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="course" />;
   if (load.status === 'failed') return <LoadFailed what="course" onRetry={load.retry} />;
-  return <LoadedCourse key={load.data.id} initial={load.data} basePath={basePath} />;
+  return (
+    <LoadedCourse
+      key={load.data.id}
+      initial={load.data}
+      basePath={basePath}
+      moduleSlug={moduleSlug}
+      lessonSlug={lessonSlug}
+    />
+  );
 }
 
-function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string }) {
+interface LoadedCourseProps {
+  initial: Course;
+  basePath: string;
+  moduleSlug: string | undefined;
+  lessonSlug: string | undefined;
+}
+
+/**
+ * The course's frame: header, drawer, tour offer. Memoised, with the slugs as props instead of
+ * reading the route: a move to another step of the same lesson leaves the frame as it is and
+ * renders only the step (the Outlet follows the route by itself).
+ */
+const LoadedCourse = memo(function LoadedCourse({
+  initial,
+  basePath,
+  moduleSlug,
+  lessonSlug,
+}: LoadedCourseProps) {
   const user = useAtomValue(currentUserAtom);
-  const { moduleSlug, lessonSlug } = useParams();
   const [course, setCourse] = useState(initial);
   const narrow = useNarrow();
   // The side drawer starts open (spec section 2); in a narrow slot it is a menu, closed at first.
@@ -118,4 +143,4 @@ function LoadedCourse({ initial, basePath }: { initial: Course; basePath: string
       </ExitSaveContext.Provider>
     </CourseContext.Provider>
   );
-}
+});

@@ -7,6 +7,7 @@ import { singleLessonRoutes } from './single/singleLessonRoutes';
 import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
 import { PlayerRouter } from './PlayerRouter';
 import { EmbedPathContext } from './embedPath';
+import { preloadPath } from './preload';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
@@ -53,7 +54,11 @@ function Player({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) 
   const [{ routes, start }] = useState(() => {
     const base = basePath.replace(/\/+$/, '');
     const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
-    if (isUnderBasePath(basePath)) return { routes, start: null };
+    if (isUnderBasePath(basePath)) {
+      // Once, as the player starts: the page's first calls leave together (preloadPath).
+      if (!lessonId) preloadPath(window.location.pathname.slice(base.length));
+      return { routes, start: null };
+    }
     const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;
     return { routes, start };
   });

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { Loading, loadLesson, type Lesson } from '@courses/runtime';
 import { useLessonBookmark } from './BookmarkButton';
@@ -6,6 +7,7 @@ import { LessonContext } from './lessonContext';
 import { LoadFailed } from './LoadFailed';
 import { NotFound } from './NotFound';
 import { orMissing, useLoad } from './useLoad';
+import { takeLesson } from './preload';
 import { useLiveLesson } from './useLiveLesson';
 
 /** /{course}/{module}/{lesson}/…: loads the lesson once for its intro, steps and review. */
@@ -20,22 +22,33 @@ export function LessonRoute() {
   return <LessonLoader moduleSlug={moduleSlug} lessonSlug={lessonSlug} />;
 }
 
-function LessonLoader({ moduleSlug, lessonSlug }: { moduleSlug: string; lessonSlug: string }) {
+/** Memoised: a move between the lesson's steps renders only the step (the Outlet). */
+const LessonLoader = memo(function LessonLoader({
+  moduleSlug,
+  lessonSlug,
+}: {
+  moduleSlug: string;
+  lessonSlug: string;
+}) {
   const load = useLoad(`lesson:${lessonSlug}`, async (signal) =>
-    orMissing(await loadLesson(lessonSlug, { signal })),
+    orMissing(await (takeLesson(lessonSlug) ?? loadLesson(lessonSlug, { signal }))),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="lesson" />;
   if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
   return <LoadedLesson key={load.data.id} loaded={load.data} moduleSlug={moduleSlug} />;
-}
+});
 
 function LoadedLesson({ loaded, moduleSlug }: { loaded: Lesson; moduleSlug: string }) {
   const { markLessonCompleted } = useCourseState();
   const { lesson, markCompleted } = useLiveLesson(loaded, markLessonCompleted);
-  const bookmark = useLessonBookmark(lesson);
+  const { bookmarkId, setBookmarkId } = useLessonBookmark(lesson);
+  const state = useMemo(
+    () => ({ lesson, moduleSlug, markCompleted, bookmarkId, setBookmarkId }),
+    [lesson, moduleSlug, markCompleted, bookmarkId, setBookmarkId],
+  );
   return (
-    <LessonContext.Provider value={{ lesson, moduleSlug, markCompleted, ...bookmark }}>
+    <LessonContext.Provider value={state}>
       <Outlet />
     </LessonContext.Provider>
   );

@@ -17,7 +17,7 @@ import { MissingStep } from './MissingStep';
 import { completeLesson } from './step/stepSaving';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from './step/dataToolLink';
 import { useDataEnvironment } from './dataEnvironment';
-import { useMathWarmUp, usePrefetchStep } from './stepPrefetch';
+import { useMathWarmUp, usePrefetchAnswers, usePrefetchStep } from './stepPrefetch';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -47,6 +47,12 @@ export function StepPage() {
   );
   useMathWarmUp(lesson.steps, allowed);
   usePrefetchStep(steps[stepIndex + 1], allowed);
+  // As the step view decides whether it sends answers (and so loads the saved ones).
+  usePrefetchAnswers(
+    course.enroll_id,
+    steps[stepIndex + 1]?.id,
+    allowed && user !== null && !teacherReview,
+  );
   if (!step) return <MissingStep />;
 
   const position: StepPosition = {

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { mayContainMath, prefetchMarkup, warmUpMathJax } from '@courses/runtime/markup';
+import { courseAnswerChannel } from './step/answerChannel';
+import { prefetchStepAnswers } from './step/answerPrefetch';
 
 interface StepSources {
   content: string;
@@ -24,4 +26,19 @@ export function usePrefetchStep(step: StepSources | undefined, enabled: boolean)
     if (!enabled || !step) return;
     return prefetchMarkup([step.content, step.left_content]);
   }, [step, enabled]);
+}
+
+/**
+ * The next step's saved answers are fetched while the reader is idle on this one (enrolled
+ * and sending answers: `enrollId` > 0), so Next shows that step once, ready to answer.
+ */
+export function usePrefetchAnswers(
+  enrollId: number,
+  stepId: number | undefined,
+  enabled: boolean,
+): void {
+  useEffect(() => {
+    if (!enabled || stepId === undefined || enrollId <= 0) return;
+    return prefetchStepAnswers(courseAnswerChannel(enrollId), stepId);
+  }, [enrollId, stepId, enabled]);
 }

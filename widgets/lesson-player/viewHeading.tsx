@@ -121,7 +121,12 @@ export function ViewHeading({
   }, [pageTitle, siteTitle]);
 
   useEffect(() => {
-    if (navigated()) ref.current?.focus();
+    if (!navigated()) return;
+    // In the next frame, before its paint: focus needs the new view's style and layout, which
+    // the frame works out anyway. Focused right after the commit, the browser would work them
+    // out once for focus and again for the paint (a forced layout on every Next).
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [key, navigated]);
 
   return (

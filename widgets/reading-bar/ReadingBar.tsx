@@ -33,6 +33,25 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /**
+ * Read aloud over the content's text blocks. Its own component: the block list is rebuilt a
+ * second after the content changes (a new lesson step), and only these controls show it.
+ */
+function ReadAloud({ content, bar }: { content: HTMLElement | null; bar: HTMLElement | null }) {
+  const readAloud = useReadAloud();
+  const blocks = useTextBlocks(content, bar, readAloud.contentChanged);
+  return (
+    <ReadAloudControls
+      state={readAloud.state}
+      blockCount={content ? (blocks?.length ?? null) : 0}
+      onPlay={() => blocks && readAloud.play(blocks)}
+      onPause={readAloud.pause}
+      onResume={readAloud.resume}
+      onStop={readAloud.stop}
+    />
+  );
+}
+
+/**
  * The reading-support bar (spec sections 1 and 4): text size, language translator and read-aloud
  * for the content that `contentSelector` names. Expandable and collapsible; the state lasts for
  * the tab. The bar itself is marked translate="no": it may sit inside the content it translates,
@@ -45,8 +64,6 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
   const panelId = useId();
   const content = useContentElement(contentSelector);
   const [size, setSize] = useTextSize(content);
-  const readAloud = useReadAloud();
-  const blocks = useTextBlocks(content, root, readAloud.contentChanged);
   const translator = useTranslator(content);
   return (
     <Paper
@@ -84,14 +101,7 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
           onChoose={translator.choose}
           onRetry={translator.retry}
         />
-        <ReadAloudControls
-          state={readAloud.state}
-          blockCount={content ? (blocks?.length ?? null) : 0}
-          onPlay={() => blocks && readAloud.play(blocks)}
-          onPause={readAloud.pause}
-          onResume={readAloud.resume}
-          onStop={readAloud.stop}
-        />
+        <ReadAloud content={content} bar={root} />
       </Box>
     </Paper>
   );

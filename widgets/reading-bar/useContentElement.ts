@@ -7,7 +7,16 @@ import { useEffect, useState } from 'react';
 export function useContentElement(selector: string): HTMLElement | null {
   const [element, setElement] = useState<HTMLElement | null>(() => find(selector));
   useEffect(() => {
-    const update = () => setElement((current) => (current?.isConnected ? current : find(selector)));
+    // Compared here, not in a state updater: a mutation that leaves the element in place (a new
+    // lesson step inside it) must not schedule even an empty render of the bar.
+    let current: HTMLElement | null = null;
+    const update = () => {
+      if (current?.isConnected) return;
+      const found = find(selector);
+      if (found === current) return;
+      current = found;
+      setElement(found);
+    };
     update();
     const observer = new MutationObserver(update);
     observer.observe(document.body, { childList: true, subtree: true });

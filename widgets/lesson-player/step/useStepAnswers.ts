@@ -11,6 +11,7 @@ import { forgetStepAnswers, readStepAnswers, writeStepAnswers } from './answerSt
 import { fromAnswerMap, toAnswerMap, type AnswerValues } from './answerValues';
 import type { AnswerChannel, SavedStep } from './answerChannel';
 import { useResendWhenOnline } from './useResendWhenOnline';
+import { sameSavedStep, takePrefetchedAnswers } from './answerPrefetch';
 
 interface Options {
   stepId: number;
@@ -54,9 +55,15 @@ export function useStepAnswers({
   sendsAnswers,
   storageKey,
 }: Options): StepAnswers {
-  const [loading, setLoading] = useState(sendsAnswers);
-  const [values, setValues] = useState<AnswerValues>(() => readStepAnswers(storageKey) ?? {});
-  const [saved, setSaved] = useState<SavedStep | null>(null);
+  // Answers prefetched while the reader was on the previous step: no loading state at all.
+  const [prefetched] = useState(() =>
+    sendsAnswers ? takePrefetchedAnswers(channel.scope, stepId) : undefined,
+  );
+  const [loading, setLoading] = useState(sendsAnswers && prefetched === undefined);
+  const [values, setValues] = useState<AnswerValues>(
+    () => readStepAnswers(storageKey) ?? (prefetched ? fromAnswerMap(prefetched.response) : {}),
+  );
+  const [saved, setSaved] = useState<SavedStep | null>(prefetched ?? null);
   const [saving, setSaving] = useState(false);
   // The attempt flag of a save that failed, so the resend on reconnecting keeps it.
   const failedAttempt = useRef(false);
@@ -67,13 +74,19 @@ export function useStepAnswers({
     const controller = new AbortController();
     void channel.fetch(stepId, controller.signal).then((response) => {
       if (controller.signal.aborted) return;
+      // Asked again after a prefetch: nothing to do when the server still holds the same.
+      if (
+        prefetched !== undefined &&
+        (response === undefined || sameSavedStep(response, prefetched))
+      )
+        return;
       setSaved(response ?? null);
       // Answers not yet sent are newer than the saved ones.
       if (response && !readStepAnswers(storageKey)) setValues(fromAnswerMap(response.response));
       setLoading(false);
     });
     return () => controller.abort();
-  }, [stepId, channel, sendsAnswers, storageKey]);
+  }, [stepId, channel, sendsAnswers, storageKey, prefetched]);
 
   const setValue = useCallback(
     (questionId: string, value: UserAnswerValue) => {

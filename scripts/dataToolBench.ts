@@ -1,0 +1,97 @@
+/**
+ * The data tool's render times (used by `npm run bench` and `npm run bench:datatool`): how long
+ * it takes to plot 1,000, 10,000 and 100,000 cases as a scatter plot, a histogram and a box
+ * plot, in headless Chromium on the built widgets, against BUDGETS.dataToolPlotMs.
+ *
+ * Each time runs from the mount call (props checked, table and graph rendered) to two
+ * animation frames after the graph names every case; the median of 7 runs after 2 warm-ups.
+ * Then, with 100,000 cases on a scatter plot, how long the page takes to paint after a click
+ * (selecting a case in the table, opening an attribute's axis menu), against
+ * BUDGETS.dataToolClickMs.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { newPage, waitForSlots } from '../tests/browser/harness';
+import { clickToPaint, plotCases, type PlotRun } from '../tests/browser/dataToolLoad';
+import { BUDGETS } from './budgets';
+
+const SIZES = [1_000, 10_000, 100_000];
+const GRAPHS: { type: PlotRun['graphType']; label: string }[] = [
+  { type: 'dot', label: 'scatter' },
+  { type: 'histogram', label: 'histogram' },
+  { type: 'box', label: 'box plot' },
+];
+const WARM_UP_RUNS = 2;
+const TIMED_RUNS = 7;
+const CLICK_RUNS = 7;
+
+export interface TimedRow {
+  label: string;
+  median: number;
+  min: number;
+  max: number;
+  budget: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function row(label: string, times: number[], budget: number): TimedRow {
+  return { label, median: median(times), min: Math.min(...times), max: Math.max(...times), budget };
+}
+
+/** Click-to-paint times on a scatter plot of 100,000 cases that stays mounted. */
+async function clickRows(page: Page): Promise<TimedRow[]> {
+  await plotCases(page, 100_000, 'dot', true);
+  const slot = '[id^="bench-100000-dot"]';
+  const clicks = [
+    { label: 'click a case in the table', selector: `${slot} tbody tr[aria-rowindex="3"]` },
+    {
+      label: 'click an attribute (axis menu)',
+      selector: `${slot} [data-testid="data-tool.attribute.y"]`,
+      after: () => page.keyboard.press('Escape'),
+    },
+  ];
+  const rows: TimedRow[] = [];
+  for (const click of clicks) {
+    const times: number[] = [];
+    for (let i = 0; i < CLICK_RUNS + 1; i++) {
+      const ms = await clickToPaint(page, click.selector);
+      if (i > 0) times.push(ms); // the first click warms up
+      await click.after?.();
+    }
+    rows.push(row(`data tool, 100,000 cases: ${click.label}`, times, BUDGETS.dataToolClickMs));
+  }
+  return rows;
+}
+
+/** Every data-tool figure, measured on the demo at `baseUrl` (no CPU throttling). */
+export async function measureDataTool(
+  browser: Browser,
+  baseUrl: string,
+  progress: (message: string) => void = () => {},
+): Promise<{ plots: TimedRow[]; clicks: TimedRow[]; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await newPage(context);
+  try {
+    await page.goto(`${baseUrl}/demo/widget/data-tool/`);
+    await waitForSlots(page);
+    const plots: TimedRow[] = [];
+    for (const cases of SIZES) {
+      for (const graph of GRAPHS) {
+        for (let i = 0; i < WARM_UP_RUNS; i++) await plotCases(page, cases, graph.type);
+        const times: number[] = [];
+        for (let i = 0; i < TIMED_RUNS; i++)
+          times.push((await plotCases(page, cases, graph.type)).ms);
+        const label = `data tool: ${cases.toLocaleString('en')} cases, ${graph.label}`;
+        plots.push(row(label, times, BUDGETS.dataToolPlotMs));
+        progress(`measured ${cases} ${graph.label}`);
+      }
+    }
+    const clicks = await clickRows(page);
+    return { plots, clicks, errors: page.errors };
+  } finally {
+    await context.close();
+  }
+}

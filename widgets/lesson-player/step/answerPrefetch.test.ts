@@ -1,0 +1,97 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { AnswerChannel, SavedStep } from './answerChannel';
+import { prefetchStepAnswers, takePrefetchedAnswers } from './answerPrefetch';
+import { useStepAnswers } from './useStepAnswers';
+
+function saved(answer: string): SavedStep {
+  return {
+    response: { q1: { userAnswer: answer, preview: null, isCorrect: null } },
+    attempt: false,
+    submitted: false,
+    answer_key: null,
+  };
+}
+
+/** A channel whose server holds `held` for every step, counting its fetches. */
+function channelHolding(held: { current: SavedStep | null }) {
+  const fetches: number[] = [];
+  const channel: AnswerChannel = {
+    scope: 'prefetch-test',
+    fetch: (stepId) => {
+      fetches.push(stepId);
+      return Promise.resolve(held.current);
+    },
+    save: () => Promise.reject(new Error('not in this test')),
+  };
+  return { channel, fetches };
+}
+
+async function prefetch(channel: AnswerChannel, stepId: number, fetches: number[]) {
+  prefetchStepAnswers(channel, stepId);
+  await waitFor(() => expect(fetches).toContain(stepId));
+  await act(() => Promise.resolve());
+}
+
+function renderAnswers(channel: AnswerChannel, stepId: number) {
+  let renders = 0;
+  const hook = renderHook(() => {
+    renders++;
+    return useStepAnswers({
+      stepId,
+      channel,
+      questions: [],
+      sendsAnswers: true,
+      storageKey: `prefetch-test-${stepId}`,
+    });
+  });
+  return { hook, renders: () => renders };
+}
+
+afterEach(() => sessionStorage.clear());
+
+it('a step whose answers were prefetched renders once, ready, and stays so when they match', async () => {
+  const held = { current: saved('27.5') };
+  const { channel, fetches } = channelHolding(held);
+  await prefetch(channel, 11, fetches);
+
+  const { hook, renders } = renderAnswers(channel, 11);
+  expect(hook.result.current.loading).toBe(false);
+  expect(hook.result.current.values).toEqual({ q1: '27.5' });
+  // The view asks the server again; the same answers change nothing.
+  await waitFor(() => expect(fetches.filter((id) => id === 11)).toHaveLength(2));
+  await act(() => Promise.resolve());
+  expect(renders()).toBe(1);
+  // Taken once: nothing is left for a later visit of the step.
+  expect(takePrefetchedAnswers('prefetch-test', 11)).toBeUndefined();
+});
+
+it('answers saved elsewhere since the prefetch replace the prefetched ones', async () => {
+  const held = { current: saved('27') };
+  const { channel, fetches } = channelHolding(held);
+  await prefetch(channel, 12, fetches);
+  held.current = saved('27.5');
+
+  const { hook } = renderAnswers(channel, 12);
+  expect(hook.result.current.values).toEqual({ q1: '27' });
+  await waitFor(() => expect(hook.result.current.values).toEqual({ q1: '27.5' }));
+  expect(hook.result.current.saved).toEqual(saved('27.5'));
+});
+
+it('without a prefetch the step loads its answers as before', async () => {
+  const held = { current: saved('5') };
+  const { channel } = channelHolding(held);
+  const { hook } = renderAnswers(channel, 13);
+  expect(hook.result.current.loading).toBe(true);
+  await waitFor(() => expect(hook.result.current.loading).toBe(false));
+  expect(hook.result.current.values).toEqual({ q1: '5' });
+});
+
+it('a cancelled prefetch leaves nothing behind', async () => {
+  const held = { current: saved('1') };
+  const { channel, fetches } = channelHolding(held);
+  const cancel = prefetchStepAnswers(channel, 14);
+  cancel();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(fetches).not.toContain(14);
+  expect(takePrefetchedAnswers('prefetch-test', 14)).toBeUndefined();
+});

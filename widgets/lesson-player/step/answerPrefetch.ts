@@ -1,0 +1,61 @@
+import type { AnswerChannel, SavedStep } from './answerChannel';
+
+/**
+ * Saved answers of the next step, fetched while the reader is idle on the current one, so the
+ * next step renders once with them (its fields enabled) instead of once loading and again when
+ * they arrive. Each entry is taken once, by the step view it was fetched for; that view still
+ * asks the server again and changes only if the answers differ (saved in another tab since).
+ */
+const prefetched = new Map<string, SavedStep | null>();
+
+const keyOf = (scope: string, stepId: number) => `${scope}:${stepId}`;
+
+/** Fetches a step's saved answers when the browser is idle; returns the cancel. */
+export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () => void {
+  const key = keyOf(channel.scope, stepId);
+  const controller = new AbortController();
+  const idle =
+    window.requestIdleCallback?.bind(window) ??
+    ((run: () => void) => window.setTimeout(run, 200) as unknown as number);
+  const cancelIdle =
+    window.cancelIdleCallback?.bind(window) ?? ((id: number) => window.clearTimeout(id));
+  const handle = idle(() => {
+    void channel.fetch(stepId, controller.signal).then(
+      (saved) => {
+        // A failed call (undefined) is left to the step view, which shows it.
+        if (!controller.signal.aborted && saved !== undefined) prefetched.set(key, saved);
+      },
+      () => {},
+    );
+  });
+  return () => {
+    cancelIdle(handle);
+    controller.abort();
+  };
+}
+
+/** Fetches a step's saved answers now (the page opens at it), for its view to take. */
+export function primeStepAnswers(channel: AnswerChannel, stepId: number): void {
+  void channel.fetch(stepId, new AbortController().signal).then(
+    (saved) => {
+      if (saved !== undefined) prefetched.set(keyOf(channel.scope, stepId), saved);
+    },
+    () => {},
+  );
+}
+
+/**
+ * The step's prefetched saved answers (null: nothing saved), taken out of the cache; undefined
+ * when none were prefetched.
+ */
+export function takePrefetchedAnswers(scope: string, stepId: number): SavedStep | null | undefined {
+  const key = keyOf(scope, stepId);
+  const saved = prefetched.get(key);
+  prefetched.delete(key);
+  return saved;
+}
+
+/** Whether two saved steps hold the same thing (a fetch again after a prefetch). */
+export function sameSavedStep(a: SavedStep | null, b: SavedStep | null): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
