@@ -27,6 +27,22 @@ const outRoot = path.join(
 );
 const CHUNK_TIMEOUT_MS = 120_000;
 
+/** The runtime core's modules: the runtime's sources and the libraries only it uses. */
+const RUNTIME_CORE = /[\\/](src[\\/]|node_modules[\\/](jotai|ky)[\\/])/;
+/**
+ * Runtime entries loaded on their own (markup, authoring, classroom, forms) stay apart, and so
+ * does valibot, which light mounts take without the rest of the runtime.
+ */
+const RUNTIME_APART = /[\\/]src[\\/](markup|authoring|classroom|forms|federation|valibot)[\\/]/;
+
+/**
+ * What the loader imports to read the app config (host-demo/loader/index.ts: the API session,
+ * its client and the schemas they check with), so that request need not wait for the rest of
+ * the runtime. A module missing here only lands in the runtime chunk: correct, just heavier.
+ */
+const SESSION =
+  /[\\/](src[\\/](api[\\/](session|client|csrf|errors|describeIssues|schemas[\\/](appConfig|user|common|id|dataset|sharing|shortUrl)|endpoints[\\/]errorBody)|config[\\/]runtimeConfig)\.ts|node_modules[\\/]ky[\\/])/;
+
 /** MUI components no widget shows before an interaction (see the loader's cache groups). */
 const MUI_AFTER_INTERACTION = [
   'Dialog',
@@ -153,8 +169,6 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         chunks: 'async',
         minSize: 4000,
         cacheGroups: {
-          // MUI and its styling engine import each other in many small modules: one chunk
-          // compresses far better than fifty, and every page with a widget needs most of it.
           // Components a page only shows after the reader acts (dialogs, tabs, tables, the
           // rating): their own chunk, so a course page's first load does not carry them.
           muiLater: {
@@ -166,9 +180,37 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
             enforce: true,
             priority: 1,
           },
+          // MUI and its styling engine import each other in many small modules: one chunk
+          // compresses far better than fifty, and every page with a widget needs most of it.
           mui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
             name: 'mui',
+            chunks: 'async',
+            enforce: true,
+          },
+          // What every React widget starts with: React itself, then the runtime's core (API
+          // client, schemas, store, mount) with the libraries it is made of. Two chunks rather
+          // than a dozen, for the same reason.
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            chunks: 'async',
+            enforce: true,
+          },
+          // The part the loader itself takes to read the app config while remotes load.
+          session: {
+            test: (module: webpack.Module) => SESSION.test(module.nameForCondition() ?? ''),
+            name: 'session',
+            chunks: 'async',
+            enforce: true,
+            priority: 1,
+          },
+          runtime: {
+            test: (module: webpack.Module) => {
+              const file = module.nameForCondition() ?? '';
+              return RUNTIME_CORE.test(file) && !RUNTIME_APART.test(file);
+            },
+            name: 'runtime',
             chunks: 'async',
             enforce: true,
           },
