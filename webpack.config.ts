@@ -61,6 +61,9 @@ const MUI_AFTER_INTERACTION = [
   'TableRow',
   'ListItem',
   'ListItemSecondaryAction',
+  // Labels' tooltips are on the course list and the lesson and module intros only.
+  'Tooltip',
+  'Popper',
 ];
 
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
@@ -173,7 +176,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
           // rating): their own chunk, so a course page's first load does not carry them.
           muiLater: {
             test: new RegExp(
-              `[\\\\/]@mui[\\\\/]material[\\\\/](${MUI_AFTER_INTERACTION.join('|')})[\\\\/]`,
+              `[\\\\/](@mui[\\\\/]material[\\\\/](${MUI_AFTER_INTERACTION.join('|')})|@popperjs)[\\\\/]`,
             ),
             name: 'mui-later',
             chunks: 'async',

@@ -1,14 +1,16 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { CourseLayout } from './CourseLayout';
-import { CourseList } from './CourseList';
 import { CourseRedirect } from './CourseRedirect';
-import { LessonIntro } from './LessonIntro';
 import { LessonRoute } from './LessonRoute';
-import { ModuleIntro } from './ModuleIntro';
 import { NotFound } from './NotFound';
 import { lessonIntroPath } from './paths';
 import { ReviewRoute } from './ReviewRoute';
+import { shownLazily } from './shownLazily';
 import { StepPage } from './StepPage';
+
+const CourseList = shownLazily(() => import('./CourseList').then((m) => m.CourseList));
+const ModuleIntro = shownLazily(() => import('./ModuleIntro').then((m) => m.ModuleIntro));
+const LessonIntro = shownLazily(() => import('./LessonIntro').then((m) => m.LessonIntro));
 
 /** /{course}/{module}/{lesson}/ redirects to intro/ (spec section 2). */
 function ToLessonIntro() {

@@ -7,7 +7,6 @@ import { Link as RouterLink } from 'react-router';
 import { canUse, isTeacherReview } from '../access';
 import { BookmarkButton } from '../BookmarkButton';
 import { LeftPane, hasWideLeft } from '../LeftPane';
-import { LessonIntroView } from '../LessonIntro';
 import { stepOfRoute } from '../navigation';
 import { PremiumNotice } from '../PremiumNotice';
 import { SplitPanes } from '../SplitPanes';
@@ -22,6 +21,9 @@ import { singlePaths, useSingleLesson } from './singleLessonContext';
 import { MissingStep } from '../MissingStep';
 import { useMathWarmUp, usePrefetchStep } from '../stepPrefetch';
 import { ViewHeading } from '../viewHeading';
+import { shownLazily } from '../shownLazily';
+
+const LessonIntroView = shownLazily(() => import('../LessonIntro').then((m) => m.LessonIntroView));
 
 /** intro/: the lesson's intro; Next opens its first step. */
 export function SingleLessonIntro() {
