@@ -1,11 +1,13 @@
 /**
  * What a remote's build gets for `@module-federation/webpack-bundler-runtime/dist/bundler.js`:
- * the same object shape, with the loader's published functions and this build's own federation
- * runtime (whose module state, such as its instance, must stay per build). Evaluated when the
- * remote entry runs, which only the loader starts, after it has published.
+ * the same object shape, with the loader's published functions and a federation runtime of this
+ * build's own (whose state, such as its instance, must stay per build), made by the loader.
+ * Evaluated when the remote entry runs, which only the loader starts, after it has published.
  */
-import * as runtime from '@module-federation/runtime';
 import { BUNDLER_RUNTIME_GLOBAL, type PublishedBundlerRuntime } from './bundlerRuntimeGlobal';
+
+/** Set per build by the federation plugin: `<container name>:<version>`. */
+declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
 
 const published = (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] as
   PublishedBundlerRuntime | undefined;
@@ -14,7 +16,9 @@ if (!published) {
 }
 
 const federation = {
-  runtime,
+  runtime: published.createRuntime(
+    typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '',
+  ),
   instance: undefined,
   initOptions: undefined,
   // Own objects per build: only the functions are shared.

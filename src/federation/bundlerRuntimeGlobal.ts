@@ -5,11 +5,21 @@
  * gzip each); the loader publishes its copy once under this name and the remotes' builds
  * resolve the package to bundlerRuntimeForRemote.ts, which reads it. Loader and remotes are
  * built together from one lockfile, so the functions always match the remotes' generated code.
+ *
+ * The same goes for `@module-federation/runtime`'s entry points (init, loadShare, ...): a thin
+ * wrapper over the runtime core the loader already publishes, plus its error messages (about
+ * 1 kB gzip per remote). A remote needs its own wrapper, since the wrapper remembers the
+ * build's federation instance, so the loader publishes a function that makes one.
  */
 export const BUNDLER_RUNTIME_GLOBAL = '__COURSES_MF_BUNDLER_RUNTIME__';
+
+/** `@module-federation/runtime`'s module, as far as the bundler runtime and remotes use it. */
+export type RemoteRuntime = Record<string, unknown>;
 
 /** What the loader publishes: the functions only, never per-build state. */
 export interface PublishedBundlerRuntime {
   bundlerRuntime: Record<string, unknown>;
   attachShareScopeMap: (webpackRequire: unknown) => void;
+  /** A fresh `@module-federation/runtime` for the build `buildId` (its own instance). */
+  createRuntime: (buildId: string) => RemoteRuntime;
 }

@@ -5,6 +5,7 @@
  */
 import federation from '@module-federation/webpack-bundler-runtime/bundler';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { createRemoteRuntime } from './remoteRuntime';
 import { BUNDLER_RUNTIME_GLOBAL, type PublishedBundlerRuntime } from './bundlerRuntimeGlobal';
 
 export function publishBundlerRuntime(): void {
@@ -12,6 +13,7 @@ export function publishBundlerRuntime(): void {
     bundlerRuntime: { ...federation.bundlerRuntime, initContainerEntry },
     attachShareScopeMap:
       federation.attachShareScopeMap as PublishedBundlerRuntime['attachShareScopeMap'],
+    createRuntime: createRemoteRuntime,
   };
   Object.defineProperty(globalThis, BUNDLER_RUNTIME_GLOBAL, { value: Object.freeze(published) });
 }
