@@ -50,12 +50,12 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
   try {
     const lex = lexMarkup(text, budget);
     const analysis = analyse(text, lex, budget, frameHosts);
-    const html = renderHtml(lex.tokens, analysis.allowedHtml);
-    budget.check();
+    const { html, constructs } = renderHtml(lex.tokens, analysis.allowedHtml);
+    budget.checkNow();
     const sanitizer = getSanitizer();
     if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
-    const body = sanitizer.sanitize(html, frameHosts);
-    const finished = finishDom(body, analysis.questions, frameHosts, budget);
+    const body = sanitizer.sanitize(html);
+    const finished = finishDom(body, analysis.questions, constructs, frameHosts, budget);
     const document: MarkupDocument = {
       html: body.innerHTML,
       questions: analysis.questions,

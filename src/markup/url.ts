@@ -91,20 +91,35 @@ export function pageOrigin(): string {
   return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 }
 
+/** Answers of isAllowedFrameUrl: a lesson frames the same few addresses over and over. */
+const frameAnswers = new Map<string, boolean>();
+const FRAME_ANSWERS_KEPT = 200;
+
 /**
  * Whether an iframe may load `url`: the page's own origin or an allow-listed host, over https
  * (or over the page's own scheme for same-origin paths).
  */
 export function isAllowedFrameUrl(url: string, extraHosts: readonly string[] = []): boolean {
+  const origin = pageOrigin();
+  const key = `${origin} ${extraHosts.join(' ')} ${url}`;
+  const known = frameAnswers.get(key);
+  if (known !== undefined) return known;
+  const answer = frameUrlAllowed(url, origin, extraHosts);
+  if (frameAnswers.size >= FRAME_ANSWERS_KEPT) frameAnswers.clear();
+  frameAnswers.set(key, answer);
+  return answer;
+}
+
+function frameUrlAllowed(url: string, origin: string, extraHosts: readonly string[]): boolean {
   const kind = classifyUrl(url);
   if (kind !== 'http' && kind !== 'relative') return false;
   let parsed: URL;
   try {
-    parsed = new URL(url, pageOrigin());
+    parsed = new URL(url, origin);
   } catch {
     return false;
   }
-  if (parsed.origin === pageOrigin()) return true;
+  if (parsed.origin === origin) return true;
   if (parsed.protocol !== 'https:') return false;
   const host = parsed.hostname.toLowerCase();
   return [...DEFAULT_FRAME_HOSTS, ...extraHosts].some((allowed) => allowed.toLowerCase() === host);

@@ -1,16 +1,19 @@
 import type { Token } from 'marked';
 import type { ConstructModel } from '../constructs/model';
+import type { ImageAlignment } from '../directives';
 import { escapeHtml, htmlAttributes } from './escape';
+import type { ConstructTable } from './placed';
 
 /** What construct renderers need from the Markdown renderer. */
 export interface HtmlRenderer {
   blocks(tokens: Token[]): string;
   inline(tokens: Token[]): string;
+  constructs: ConstructTable;
 }
 
 /** A piece of source shown as text and marked as an authoring problem. */
-export function problemHtml(source: string, message: string): string {
-  return `<mark${htmlAttributes({ 'data-markup': 'problem', 'data-message': message })}>${escapeHtml(source)}</mark>`;
+export function problemHtml(table: ConstructTable, source: string, message: string): string {
+  return `<mark${table.place({ kind: 'problem', message })}>${escapeHtml(source)}</mark>`;
 }
 
 /** The first line of a block directive, as its author wrote it. */
@@ -18,12 +21,16 @@ function openingLine(raw: string): string {
   return (raw.split('\n', 1)[0] ?? '').trim();
 }
 
+/**
+ * A question: its prompt, its options (an ordered list) and its solution, in that order, as
+ * children of the question's element; the table says which are there.
+ */
 function questionHtml(
   model: Extract<ConstructModel, { kind: 'question' }>,
   r: HtmlRenderer,
 ): string {
   const options = model.options
-    ? `<ol${htmlAttributes({ 'data-markup-part': 'options' })}>` +
+    ? '<ol>' +
       model.options.items
         .map((item) => {
           // An option is one line of text: a loose list's paragraph is unwrapped to its words.
@@ -32,21 +39,20 @@ function questionHtml(
             only && (only.type === 'paragraph' || only.type === 'text') && only.tokens
               ? r.inline(only.tokens)
               : r.blocks(item.tokens);
-          return `<li${htmlAttributes({ 'data-markup-part': 'option' })}>${inner}</li>`;
+          return `<li>${inner}</li>`;
         })
         .join('') +
       '</ol>'
     : '';
-  const solution = model.solution.length
-    ? `<div${htmlAttributes({ 'data-markup-part': 'solution' })}>${r.blocks(model.solution)}</div>`
-    : '';
-  return (
-    `<div${htmlAttributes({ 'data-markup': 'question', 'data-index': model.index })}>` +
-    `<div${htmlAttributes({ 'data-markup-part': 'prompt' })}>${r.blocks(model.prompt)}</div>` +
-    options +
-    solution +
-    '</div>'
-  );
+  const hasSolution = model.solution.length > 0;
+  const solution = hasSolution ? `<div>${r.blocks(model.solution)}</div>` : '';
+  const mark = r.constructs.place({
+    kind: 'question',
+    index: model.index,
+    hasOptions: model.options !== null,
+    hasSolution,
+  });
+  return `<div${mark}><div>${r.blocks(model.prompt)}</div>${options}${solution}</div>`;
 }
 
 /** HTML of a `:::container`. */
@@ -59,22 +65,16 @@ export function containerHtml(
   switch (model.kind) {
     case 'question':
       return questionHtml(model, r);
-    case 'accordion':
-      return `<div${htmlAttributes({
-        'data-markup': 'accordion',
-        'data-index': model.index,
-        'data-title': model.title,
-        'data-open': model.open,
-      })}>${r.blocks(children)}</div>`;
-    case 'alert':
-      return `<div${htmlAttributes({
-        'data-markup': 'alert',
-        'data-type': model.type,
-        'data-icon': model.icon,
-        'data-title': model.title,
-      })}>${r.blocks(children)}</div>`;
+    case 'accordion': {
+      const { index, title, open } = model;
+      return `<div${r.constructs.place({ kind: 'accordion', index, title, open })}>${r.blocks(children)}</div>`;
+    }
+    case 'alert': {
+      const { type, icon, title } = model;
+      return `<div${r.constructs.place({ kind: 'alert', type, icon, title })}>${r.blocks(children)}</div>`;
+    }
     case 'problem':
-      return `<div><p>${problemHtml(openingLine(raw), model.message)}</p>${r.blocks(children)}</div>`;
+      return `<div><p>${problemHtml(r.constructs, openingLine(raw), model.message)}</p>${r.blocks(children)}</div>`;
     case 'hidden':
       return '';
     default:
@@ -83,63 +83,63 @@ export function containerHtml(
 }
 
 /** HTML of a `::leaf` directive. */
-export function leafHtml(model: ConstructModel, raw: string, nextImage: () => number): string {
+export function leafHtml(
+  model: ConstructModel,
+  raw: string,
+  nextImage: () => number,
+  table: ConstructTable,
+): string {
   switch (model.kind) {
-    case 'video':
+    case 'video': {
       // A placeholder, not a frame: the frame is made when the content is shown, from an
       // address checked again then against the allowed hosts (html/finishDom.ts).
-      return `<span${htmlAttributes({
-        'data-markup': 'video',
-        'data-src': model.src,
-        'data-title': model.title,
-        'data-width': model.width,
-        'data-height': model.height,
-      })}></span>`;
+      const { src, title, width, height } = model;
+      return `<span${table.place({ kind: 'video', src, title, width, height })}></span>`;
+    }
     case 'image':
-      return `<p>${imageHtml(nextImage(), model.src, model.alt, model.title, model.width, model.height, model.align)}</p>`;
+      return `<p>${imageHtml(table, nextImage(), model)}</p>`;
     case 'problem':
-      return `<p>${problemHtml(openingLine(raw), model.message)}</p>`;
+      return `<p>${problemHtml(table, openingLine(raw), model.message)}</p>`;
     default:
       return '';
   }
 }
 
-export function imageHtml(
-  index: number,
-  src: string,
-  alt: string,
-  title: string,
-  width: number | null,
-  height: number | null,
-  align: string | null,
-): string {
-  return `<img${htmlAttributes({
-    'data-markup': 'image',
-    'data-index': index,
-    src,
-    alt,
-    title: title || undefined,
-    width,
-    height,
-    'data-align': align,
-  })}>`;
+export interface ImageSource {
+  src: string;
+  alt: string;
+  title: string;
+  width: number | null;
+  height: number | null;
+  align: ImageAlignment | null;
+}
+
+export function imageHtml(table: ConstructTable, index: number, image: ImageSource): string {
+  const { src, alt, title, width, height, align } = image;
+  const mark = table.place({ kind: 'image', index, title, width, height, align });
+  return `<img${mark}${htmlAttributes({ src, alt })}>`;
 }
 
 /** HTML of a `:text` directive; `label` is its rendered label. */
-export function textHtml(model: ConstructModel, raw: string, label: string): string {
+export function textHtml(
+  model: ConstructModel,
+  raw: string,
+  label: string,
+  table: ConstructTable,
+): string {
   switch (model.kind) {
     case 'color':
       return model.color
-        ? `<span${htmlAttributes({ 'data-markup': 'color', 'data-color': model.color })}>${label}</span>`
+        ? `<span${table.place({ kind: 'color', color: model.color })}>${label}</span>`
         : `<span>${label}</span>`;
     case 'icon':
-      return `<span${htmlAttributes({ 'data-markup': 'icon', 'data-name': model.name })}></span>`;
+      return `<span${table.place({ kind: 'icon', name: model.name })}></span>`;
     case 'keyword':
-      return `<span${htmlAttributes({ 'data-markup': 'keyword', 'data-keyword-id': model.id })}>${label}</span>`;
+      return `<span${table.place({ kind: 'keyword', id: model.id })}>${label}</span>`;
     case 'partnerIcon':
-      return `<span${htmlAttributes({ 'data-markup': 'partner-icon', 'data-value': model.value })}></span>`;
+      return `<span${table.place({ kind: 'partner-icon', value: model.value })}></span>`;
     case 'problem':
-      return problemHtml(raw, model.message);
+      return problemHtml(table, raw, model.message);
     case 'hidden':
       return '';
     default:

@@ -4,76 +4,23 @@ import { isAlertIconName, isIconName } from '../icons';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
 import { classifyUrl, isAllowedFrameUrl } from '../url';
+import { PLACED_ATTRIBUTE, type PlacedConstruct } from './placed';
 import { el, iconSvg, moveChildren, problemMark } from './staticDom';
 
 /**
- * Turns the sanitiser's output into the content's final DOM, once per parse: a second
- * allow-list of elements and attributes after the sanitiser's, and the markup's constructs
- * (alerts, accordions, images, frames, keywords, formulas...) as the static HTML the page
- * shows. What needs behaviour is wired when the content is shown (view/showContent.ts): questions
- * are left as slots holding their parts, accordions and zoomable images are plain buttons.
- * Nothing here parses content as markup: it only moves sanitised nodes and adds the
- * renderer's own elements, so the output stays as safe as the sanitiser left it.
+ * Turns the sanitiser's output into the content's final DOM, once per parse: the markup's
+ * constructs (alerts, accordions, images, frames, keywords, formulas...) become the static
+ * HTML the page shows, and the few attribute values the sanitiser's allow-list cannot judge
+ * by name alone are checked. What needs behaviour is wired when the content is shown
+ * (view/showContent.ts): questions are left as slots holding their parts, accordions and
+ * zoomable images are plain buttons. Only the elements that need finishing are visited (found
+ * by selector, not by walking every node), and nothing here parses content as markup: it only
+ * moves sanitised nodes and adds the renderer's own elements, so the output stays as safe as
+ * the sanitiser left it (sanitize/sanitizer.ts holds the element and attribute allow-list).
  */
 
-/** Plain elements the output may contain and the attributes each keeps; others become spans. */
-const PLAIN_ELEMENTS: Record<string, readonly string[]> = {
-  p: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
-  ul: [],
-  ol: ['start'],
-  li: [],
-  blockquote: [],
-  pre: [],
-  code: ['class'],
-  em: [],
-  strong: [],
-  b: [],
-  i: [],
-  u: [],
-  s: [],
-  del: [],
-  ins: [],
-  sub: [],
-  sup: [],
-  mark: [],
-  kbd: [],
-  small: [],
-  br: [],
-  hr: [],
-  a: ['href', 'title', 'target', 'rel'],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ['align'],
-  td: ['align'],
-  input: ['type', 'checked', 'disabled'],
-  span: [],
-  div: [],
-};
-/** Containers whose whitespace-only text (marked's newlines between blocks) means nothing. */
-const BLOCK_CONTAINERS = new Set([
-  '',
-  'div',
-  'ol',
-  'ul',
-  'li',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-]);
-const WHITESPACE_ONLY = /^\s*$/;
 const CODE_LANGUAGE_CLASS = /^language-[\w+#-]{1,40}$/;
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
+const TABLE_ALIGNMENTS = new Set(['left', 'right', 'center']);
 
 export interface Formula {
   tex: string;
@@ -88,123 +35,75 @@ export interface FinishResult {
 
 interface Walk {
   doc: Document;
-  budget: Budget;
   frameHosts: readonly string[];
   questions: readonly Question[];
+  constructs: readonly PlacedConstruct[];
   formulas: Formula[];
   found: Element[];
-  elements: number;
 }
 
-function positive(value: string | null): string | null {
+function positive(value: number | null): string | null {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? String(number) : null;
 }
 
-function finishAttributes(element: Element, tag: string): void {
-  if (tag !== 'input' && !element.hasAttributes()) return;
-  const allowed = PLAIN_ELEMENTS[tag] ?? [];
-  for (const { name, value } of Array.from(element.attributes)) {
-    if (!allowed.includes(name)) {
-      element.removeAttribute(name);
+/**
+ * Attribute values the allow-list keeps by name: a class only as a code block's language,
+ * a table cell's alignment as a style, a list's start as a number, and of inputs only task
+ * list checkboxes (whose item's words become the checkbox's label).
+ */
+function finishAttributeValues(root: Element, doc: Document): void {
+  for (const element of Array.from(root.querySelectorAll('[class]'))) {
+    const value = element.getAttribute('class') ?? '';
+    if (element.localName !== 'code' || !CODE_LANGUAGE_CLASS.test(value))
+      element.removeAttribute('class');
+  }
+  for (const cell of Array.from(root.querySelectorAll('[align]'))) {
+    const value = cell.getAttribute('align') ?? '';
+    cell.removeAttribute('align');
+    if ((cell.localName === 'th' || cell.localName === 'td') && TABLE_ALIGNMENTS.has(value))
+      cell.setAttribute('style', `text-align: ${value}`);
+  }
+  for (const list of Array.from(root.querySelectorAll('[start]'))) {
+    const start = Number(list.getAttribute('start'));
+    if (list.localName !== 'ol' || !Number.isInteger(start) || !start)
+      list.removeAttribute('start');
+    else list.setAttribute('start', String(start));
+  }
+  for (const input of Array.from(root.querySelectorAll('input'))) {
+    if (input.getAttribute('type') !== 'checkbox') {
+      for (const { name } of Array.from(input.attributes)) input.removeAttribute(name);
+      input.setAttribute('hidden', '');
       continue;
     }
-    if (name === 'class') {
-      if (!CODE_LANGUAGE_CLASS.test(value)) element.removeAttribute(name);
-    } else if (name === 'align') {
-      element.removeAttribute(name);
-      if (value === 'left' || value === 'right' || value === 'center')
-        element.setAttribute('style', `text-align: ${value}`);
-    } else if (name === 'start') {
-      const start = Number(value);
-      if (!start) element.removeAttribute(name);
-      else element.setAttribute(name, String(start));
-    } else if (name === 'href') {
-      if (classifyUrl(value) === 'unsafe') element.removeAttribute(name);
+    const item = input.parentElement;
+    if (item?.localName === 'li' && item.firstChild === input) {
+      const label = el(doc, 'label', { class: 'markup-task' });
+      moveChildren(item, label);
+      item.append(label);
     }
   }
-  // Only task list checkboxes are content; any other input is hidden.
-  if (tag === 'input' && element.getAttribute('type') !== 'checkbox') {
-    for (const { name } of Array.from(element.attributes)) element.removeAttribute(name);
-    element.setAttribute('hidden', '');
-  }
 }
 
-/** A task list item starts with its checkbox; the item's words are the checkbox's label. */
-function startsWithCheckbox(element: Element): boolean {
-  const first = element.firstChild;
-  return (
-    first?.nodeType === ELEMENT_NODE &&
-    (first as Element).localName === 'input' &&
-    (first as Element).getAttribute('type') === 'checkbox'
-  );
-}
-
-function finishChildren(parent: Node, parentTag: string, walk: Walk, insideLink: boolean): void {
-  const dropsWhitespace = BLOCK_CONTAINERS.has(parentTag);
-  let child = parent.firstChild;
-  while (child) {
-    const next = child.nextSibling;
-    if (child.nodeType === TEXT_NODE) {
-      if (dropsWhitespace && WHITESPACE_ONLY.test(child.nodeValue ?? '')) child.remove();
-    } else if (child.nodeType === ELEMENT_NODE) {
-      finishElement(child as Element, walk, insideLink);
-    } else {
-      child.remove();
-    }
-    child = next;
-  }
-}
-
-function finishElement(element: Element, walk: Walk, insideLink: boolean): void {
-  walk.elements += 1;
-  if (walk.elements > walk.budget.limits.maxNodes)
-    throw new MarkupLimitError(nodesFailure(walk.budget.limits));
-  if (walk.elements % 1000 === 0) walk.budget.check();
-  const kind = element.getAttribute('data-markup');
-  if (kind !== null) {
-    finishConstruct(kind, element, walk, insideLink);
-    return;
-  }
-  const tag = element.localName;
-  if (!(tag in PLAIN_ELEMENTS)) {
-    const span = walk.doc.createElement('span');
-    moveChildren(element, span);
-    element.replaceWith(span);
-    finishChildren(span, 'span', walk, insideLink);
-    return;
-  }
-  finishAttributes(element, tag);
-  finishChildren(element, tag, walk, insideLink || tag === 'a');
-  if (startsWithCheckbox(element)) {
-    const label = el(walk.doc, 'label', { class: 'markup-task' });
-    moveChildren(element, label);
-    element.append(label);
-  }
-}
-
-/** Replaces a construct's element by `replacement`, which takes over its finished children. */
-function replaceWithChildren(
-  element: Element,
-  replacement: Element,
-  into: Element,
-  walk: Walk,
-  insideLink: boolean,
-): void {
-  finishChildren(element, 'div', walk, insideLink);
+/** Replaces a construct's element by `replacement`, which takes over its children. */
+function replaceWithChildren(element: Element, replacement: Element, into: Element): void {
   moveChildren(element, into);
   element.replaceWith(replacement);
 }
 
-function finishConstruct(kind: string, element: Element, walk: Walk, insideLink: boolean): void {
+function finishConstruct(construct: PlacedConstruct, element: Element, walk: Walk): void {
   const { doc } = walk;
-  const attr = (name: string) => element.getAttribute(name);
-  switch (kind) {
+  // Inside a link a button would nest interactive content.
+  const insideLink =
+    construct.kind === 'image' || construct.kind === 'keyword'
+      ? element.closest('a') !== null
+      : false;
+  switch (construct.kind) {
     case 'question':
-      finishQuestion(element, walk, insideLink);
+      finishQuestion(construct, element, walk);
       return;
     case 'accordion': {
-      const open = attr('data-open') === 'true';
+      const { open } = construct;
       const panel = el(doc, 'div', {
         role: 'region',
         class: 'markup-accordion-panel',
@@ -219,7 +118,7 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
           'aria-expanded': String(open),
         },
         [
-          el(doc, 'span', {}, [attr('data-title') ?? '']),
+          el(doc, 'span', {}, [construct.title]),
           iconSvg(doc, 'arrow-right', 'markup-accordion-chevron'),
         ],
       );
@@ -229,19 +128,19 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
         {
           class: 'markup-accordion',
           'data-open': String(open),
-          'data-accordion': String(Number(attr('data-index')) + 1),
+          'data-accordion': String(construct.index + 1),
         },
         [button, panel],
       );
-      replaceWithChildren(element, accordion, panel, walk, insideLink);
+      replaceWithChildren(element, accordion, panel);
       walk.found.push(accordion);
       return;
     }
     case 'alert': {
-      const declared = attr('data-type') ?? '';
-      const type = (ALERT_TYPES as readonly string[]).includes(declared) ? declared : 'info';
-      const icon = attr('data-icon') ?? '';
-      const title = attr('data-title') ?? '';
+      const type = (ALERT_TYPES as readonly string[]).includes(construct.type)
+        ? construct.type
+        : 'info';
+      const { icon, title } = construct;
       const message = el(doc, 'div', { class: 'markup-alert-message' });
       if (title) message.append(el(doc, 'div', { class: 'markup-alert-title' }, [title]));
       const alert = el(
@@ -255,17 +154,16 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
           message,
         ],
       );
-      replaceWithChildren(element, alert, message, walk, insideLink);
+      replaceWithChildren(element, alert, message);
       return;
     }
     case 'video': {
-      const src = attr('data-src');
-      const title = attr('data-title') ?? 'Embedded content';
-      const width = positive(attr('data-width')) ?? '560';
-      const height = positive(attr('data-height')) ?? '315';
-      const urlKind = src === null ? 'unsafe' : classifyUrl(src);
+      const { src } = construct;
+      const title = construct.title || 'Embedded content';
+      const width = positive(construct.width) ?? '560';
+      const height = positive(construct.height) ?? '315';
+      const urlKind = classifyUrl(src);
       if (
-        src === null ||
         (urlKind !== 'http' && urlKind !== 'relative') ||
         !isAllowedFrameUrl(src, walk.frameHosts)
       ) {
@@ -286,20 +184,21 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
       return;
     }
     case 'image': {
-      const src = attr('src');
+      // The address is the one the sanitiser left (or removed).
+      const src = element.getAttribute('src');
       if (src === null) {
         element.remove();
         return;
       }
-      const align = attr('data-align') ?? '';
-      const alt = attr('alt') ?? '';
-      const className = `markup-image${(IMAGE_ALIGNMENTS as readonly string[]).includes(align) ? ` markup-align-${align}` : ''}`;
+      const { align } = construct;
+      const alt = element.getAttribute('alt') ?? '';
+      const className = `markup-image${align !== null && (IMAGE_ALIGNMENTS as readonly string[]).includes(align) ? ` markup-align-${align}` : ''}`;
       const image = el(doc, 'img', {
         src,
         alt,
-        title: attr('title'),
-        width: positive(attr('width')),
-        height: positive(attr('height')),
+        title: construct.title || null,
+        width: positive(construct.width),
+        height: positive(construct.height),
         loading: 'lazy',
       });
       element.replaceWith(
@@ -313,7 +212,7 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
                 class: `${className} markup-image-button`,
                 'aria-label': alt ? `Zoom image: ${alt}` : 'Zoom image',
                 'aria-haspopup': 'dialog',
-                'data-image': String(Number(attr('data-index')) + 1),
+                'data-image': String(construct.index + 1),
               },
               [image],
             ),
@@ -321,22 +220,21 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
       return;
     }
     case 'color': {
-      const color = normaliseColor(attr('data-color') ?? '');
+      const color = normaliseColor(construct.color);
       const span = el(doc, 'span', {
         class: 'markup-color',
         style: color ? `color: ${color}` : null,
       });
-      replaceWithChildren(element, span, span, walk, insideLink);
+      replaceWithChildren(element, span, span);
       return;
     }
     case 'icon': {
-      const name = attr('data-name') ?? '';
-      if (isIconName(name)) element.replaceWith(iconSvg(doc, name));
+      if (isIconName(construct.name)) element.replaceWith(iconSvg(doc, construct.name));
       else element.remove();
       return;
     }
     case 'keyword': {
-      const id = attr('data-keyword-id') ?? '';
+      const { id } = construct;
       // Inside a link a button would nest interactive content, so a plain span is used. The
       // keyword popover opens on keyword_id by event delegation.
       const term = insideLink
@@ -348,14 +246,14 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
             keyword_id: id,
             'data-keyword-id': id,
           });
-      replaceWithChildren(element, term, term, walk, insideLink);
+      replaceWithChildren(element, term, term);
       return;
     }
     case 'partner-icon': {
       // Filled in when shown, and only on a partner host (view/showContent.ts).
       const slot = el(doc, 'span', {
         class: 'markup-partner-slot',
-        'data-partner-icon': attr('data-value'),
+        'data-partner-icon': construct.value,
       });
       element.replaceWith(slot);
       walk.found.push(slot);
@@ -363,13 +261,12 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
     }
     case 'math': {
       const tex = element.textContent ?? '';
-      const display = attr('data-display') === 'true';
+      const { display } = construct;
       walk.formulas.push({ tex, display });
       // The formula's own element stays; its TeX moves into the source shown until typeset.
       const source = el(doc, 'span', { class: 'markup-math-source' });
       moveChildren(element, source);
-      element.removeAttribute('data-markup');
-      element.removeAttribute('data-display');
+      element.removeAttribute(PLACED_ATTRIBUTE);
       element.setAttribute('class', display ? 'markup-math markup-math-display' : 'markup-math');
       element.setAttribute('data-tex', tex);
       element.append(source, el(doc, 'span', { class: 'markup-math-output' }));
@@ -377,15 +274,11 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
       return;
     }
     case 'problem':
-      element.replaceWith(problemMark(doc, element.textContent ?? '', attr('data-message') ?? ''));
+      element.replaceWith(problemMark(doc, element.textContent ?? '', construct.message));
       return;
     case 'raw-html':
       element.replaceWith(el(doc, 'p', { class: 'markup-raw-html' }, [element.textContent ?? '']));
       return;
-    default: {
-      const span = doc.createElement('span');
-      replaceWithChildren(element, span, span, walk, insideLink);
-    }
   }
 }
 
@@ -394,34 +287,33 @@ function finishConstruct(kind: string, element: Element, walk: Walk, insideLink:
  * renderer to place in the question's own layout; a question the analysis refused is shown as
  * ordinary content.
  */
-function finishQuestion(element: Element, walk: Walk, insideLink: boolean): void {
-  const index = Number(element.getAttribute('data-index'));
+function finishQuestion(
+  construct: Extract<PlacedConstruct, { kind: 'question' }>,
+  element: Element,
+  walk: Walk,
+): void {
+  const { index } = construct;
   const question = walk.questions[index];
   if (!question) {
-    finishChildren(element, 'div', walk, insideLink);
     element.replaceWith(...Array.from(element.childNodes));
     return;
   }
   // The question's own elements stay as the slot and its parts' holders: no node is made.
-  for (const part of Array.from(element.children)) {
-    const name = part.getAttribute('data-markup-part');
-    if (name === 'options') {
-      for (const option of Array.from(part.children)) {
-        finishChildren(option, 'li', walk, insideLink);
-        option.setAttribute('data-part', 'option');
-        part.before(option);
-      }
-      part.remove();
-    } else if (name === 'prompt' || name === 'solution') {
-      finishChildren(part, 'div', walk, insideLink);
-      part.removeAttribute('data-markup-part');
-      part.setAttribute('data-part', name);
-    } else {
-      part.remove();
+  // Its children are the prompt, then the options and the solution where the table has them.
+  const [prompt, ...rest] = Array.from(element.children);
+  const options = construct.hasOptions && rest[0]?.localName === 'ol' ? rest.shift() : undefined;
+  const solution = construct.hasSolution && rest[0]?.localName === 'div' ? rest.shift() : undefined;
+  for (const stray of rest) stray.remove();
+  if (prompt) prompt.setAttribute('data-part', 'prompt');
+  if (options) {
+    for (const option of Array.from(options.children)) {
+      option.setAttribute('data-part', 'option');
+      options.before(option);
     }
+    options.remove();
   }
-  element.removeAttribute('data-markup');
-  element.removeAttribute('data-index');
+  if (solution) solution.setAttribute('data-part', 'solution');
+  element.removeAttribute(PLACED_ATTRIBUTE);
   element.setAttribute('class', 'markup-question-slot');
   element.setAttribute('data-question-id', question.questionId);
   element.setAttribute('data-question-index', String(index));
@@ -432,18 +324,21 @@ function finishQuestion(element: Element, walk: Walk, insideLink: boolean): void
 export function finishDom(
   root: Element,
   questions: readonly Question[],
+  constructs: readonly PlacedConstruct[],
   frameHosts: readonly string[],
   budget: Budget,
 ): FinishResult {
-  const walk: Walk = {
-    doc: root.ownerDocument,
-    budget,
-    frameHosts,
-    questions,
-    formulas: [],
-    found: [],
-    elements: 0,
-  };
-  finishChildren(root, '', walk, false);
+  if (root.getElementsByTagName('*').length > budget.limits.maxNodes)
+    throw new MarkupLimitError(nodesFailure(budget.limits));
+  const doc = root.ownerDocument;
+  const walk: Walk = { doc, frameHosts, questions, constructs, formulas: [], found: [] };
+  finishAttributeValues(root, doc);
+  // In document order, outer constructs first: an inner one moves with its parent's children.
+  for (const element of Array.from(root.querySelectorAll(`[${PLACED_ATTRIBUTE}]`))) {
+    const construct = constructs[Number(element.getAttribute(PLACED_ATTRIBUTE))];
+    if (construct) finishConstruct(construct, element, walk);
+    else element.removeAttribute(PLACED_ATTRIBUTE);
+  }
+  budget.checkNow();
   return { formulas: walk.formulas, found: walk.found };
 }

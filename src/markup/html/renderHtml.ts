@@ -6,7 +6,7 @@ import {
   isStrayFence,
   isTextDirective,
 } from '../syntax/tokens';
-import { isSafeImageUrl, isSafeLinkUrl, linkTargetAttributes } from '../url';
+import { isSafeImageUrl, isSafeLinkUrl } from '../url';
 import {
   containerHtml,
   imageHtml,
@@ -16,22 +16,41 @@ import {
   type HtmlRenderer,
 } from './constructHtml';
 import { escapeHtml, htmlAttributes } from './escape';
+import { ConstructTable, type PlacedConstruct } from './placed';
 
-function adapter(parser: Parser): HtmlRenderer {
+/**
+ * The newlines Markdown writes between blocks: after a block's end tag and after the start tag
+ * of a list, quote or table part. They mean nothing on screen, would be read as part of the
+ * text before them, and make a third of the nodes the sanitiser and the page must handle.
+ * Content cannot write these tags (raw HTML is formatting only, code is escaped), so every
+ * match is the renderer's own.
+ */
+const NEWLINES_BETWEEN_BLOCKS =
+  /(<\/(?:p|h[1-6]|ul|ol|li|blockquote|table|thead|tbody|tr|th|td|pre|div)>|<(?:ul|ol|blockquote|table|thead|tbody|tr)(?:\s[^>]*)?>|<hr>)\n+/g;
+
+function adapter(parser: Parser, constructs: ConstructTable): HtmlRenderer {
   return {
     blocks: (tokens) => parser.parse(tokens),
     inline: (tokens) => parser.parseInline(tokens),
+    constructs,
   };
+}
+
+export interface RenderedHtml {
+  html: string;
+  /** What the renderer's elements in `html` stand for, by their `data-m` index. */
+  constructs: PlacedConstruct[];
 }
 
 /**
  * Renders analysed tokens to HTML. Raw HTML in the source is escaped (shown as text) unless
  * analysis allowed it; unsafe link and image addresses never reach the output.
  */
-export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): string {
+export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): RenderedHtml {
   // Images are numbered in document order so their dialog ids are the same on every render.
   let images = 0;
   const nextImage = () => images++;
+  const table = new ConstructTable();
   const marked = new Marked({
     gfm: true,
     renderer: {
@@ -39,23 +58,27 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): string
         if (!token.block && allowedHtml.has(token))
           return token.raw.toLowerCase().replace(/\s*\/?>$/, '>');
         if (token.block)
-          return `<p data-markup="raw-html">${escapeHtml(token.raw.replace(/\n+$/, ''))}</p>`;
+          return `<p${table.place({ kind: 'raw-html' })}>${escapeHtml(token.raw.replace(/\n+$/, ''))}</p>`;
         return escapeHtml(token.raw);
       },
       link(this: { parser: Parser }, token: Tokens.Link) {
         const inner = this.parser.parseInline(token.tokens);
         if (!isSafeLinkUrl(token.href)) return inner;
-        return `<a${htmlAttributes({
-          href: token.href,
-          title: token.title || undefined,
-          ...linkTargetAttributes(token.href),
-        })}>${inner}</a>`;
+        // Where it opens (target, rel) is set by the sanitiser, from the address it keeps.
+        return `<a${htmlAttributes({ href: token.href, title: token.title || undefined })}>${inner}</a>`;
       },
       image(token: Tokens.Image) {
         if (!isSafeImageUrl(token.href)) {
-          return problemHtml(token.raw, 'This image address is not allowed.');
+          return problemHtml(table, token.raw, 'This image address is not allowed.');
         }
-        return imageHtml(nextImage(), token.href, token.text, token.title ?? '', null, null, null);
+        return imageHtml(table, nextImage(), {
+          src: token.href,
+          alt: token.text,
+          title: token.title ?? '',
+          width: null,
+          height: null,
+          align: null,
+        });
       },
     },
     extensions: [
@@ -67,7 +90,7 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): string
             token.model ?? { kind: 'plain' },
             token.raw,
             token.tokens,
-            adapter(this.parser),
+            adapter(this.parser, table),
           );
         },
       },
@@ -75,7 +98,7 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): string
         name: 'leafDirective',
         renderer(token) {
           if (!isLeafDirective(token)) return false;
-          return leafHtml(token.model ?? { kind: 'hidden' }, token.raw, nextImage);
+          return leafHtml(token.model ?? { kind: 'hidden' }, token.raw, nextImage, table);
         },
       },
       {
@@ -86,6 +109,7 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): string
             token.model ?? { kind: 'plain' },
             token.raw,
             this.parser.parseInline(token.tokens),
+            table,
           );
         },
       },
@@ -93,17 +117,18 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): string
         name: 'strayFence',
         renderer(token) {
           if (!isStrayFence(token)) return false;
-          return `<p>${problemHtml(token.raw.trim(), 'This line closes nothing.')}</p>`;
+          return `<p>${problemHtml(table, token.raw.trim(), 'This line closes nothing.')}</p>`;
         },
       },
       {
         name: 'math',
         renderer(token) {
           if (!isMath(token)) return false;
-          return `<span${htmlAttributes({ 'data-markup': 'math', 'data-display': token.display })}>${escapeHtml(token.tex)}</span>`;
+          return `<span${table.place({ kind: 'math', display: token.display })}>${escapeHtml(token.tex)}</span>`;
         },
       },
     ],
   });
-  return marked.parser(tokens);
+  const html = marked.parser(tokens).replace(NEWLINES_BETWEEN_BLOCKS, '$1');
+  return { html, constructs: table.entries };
 }

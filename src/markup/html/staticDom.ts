@@ -22,8 +22,10 @@ export function el(
   return element;
 }
 
-/** An icon of the fixed set, as MarkupIcon draws it. Decorative: the words carry the meaning. */
-export function iconSvg(doc: Document, name: IconName, className = 'markup-icon'): Element {
+/** Each document's drawn icons, by name and class: a content has hundreds of the same few. */
+const drawnIcons = new WeakMap<Document, Map<string, Element>>();
+
+function drawIcon(doc: Document, name: IconName, className: string): Element {
   const svg = doc.createElementNS(SVG, 'svg');
   const attributes: Record<string, string> = {
     class: className,
@@ -48,6 +50,19 @@ export function iconSvg(doc: Document, name: IconName, className = 'markup-icon'
     svg.append(node);
   }
   return svg;
+}
+
+/**
+ * An icon of the fixed set, as MarkupIcon draws it. Decorative: the words carry the meaning.
+ * Drawn once per document, then copied.
+ */
+export function iconSvg(doc: Document, name: IconName, className = 'markup-icon'): Element {
+  let icons = drawnIcons.get(doc);
+  if (!icons) drawnIcons.set(doc, (icons = new Map()));
+  const key = `${name} ${className}`;
+  let icon = icons.get(key);
+  if (!icon) icons.set(key, (icon = drawIcon(doc, name, className)));
+  return icon.cloneNode(true) as Element;
 }
 
 /** Source the renderer could not use, shown as written and highlighted with the reason. */
