@@ -15,6 +15,7 @@ import {
   STARTUP_ENTRY,
   consumedShared,
   providedShared,
+  sourceOf,
 } from './webpack.shared';
 
 const root = __dirname;
@@ -154,8 +155,18 @@ function remoteConfig(
   };
 }
 
+/** A module's file for the chunk rules below: a trimmed share module counts as what it re-exports. */
+const fileOf = (module: webpack.Module) => sourceOf(module.nameForCondition() ?? '');
+
 function loaderConfig(mode: 'production' | 'development'): Configuration {
   const output = outputFor('', mode, 'courses_loader');
+  const shared = providedShared();
+  const MUI_LATER = new RegExp(
+    `[\\\\/](@mui[\\\\/]material[\\\\/](${MUI_AFTER_INTERACTION.join('|')})|@popperjs)[\\\\/]`,
+  );
+  const MUI =
+    /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+  const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   return {
     ...baseConfig('loader', mode),
     resolve: {
@@ -163,6 +174,14 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
       // The federation runtime is required (CommonJS) by one plugin and imported (ESM) by the
       // rest; resolving both to the ESM build keeps a single copy in the loader.
       conditionNames: LOADER_CONDITIONS,
+    },
+    module: {
+      rules: [
+        ...(baseConfig('loader', mode).module?.rules ?? []),
+        // The trimmed share modules (webpack.shared.ts) name what the code imports, types
+        // included when read off a namespace (`v.InferOutput`): those have no value to export.
+        { test: /[\\/]courses-shared[\\/]/, parser: { reexportExportsPresence: false } },
+      ],
     },
     entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
     // The loader's chunks serve every remote: a module two of them need goes in a chunk of its
@@ -175,9 +194,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
           // Components a page only shows after the reader acts (dialogs, tabs, tables, the
           // rating): their own chunk, so a course page's first load does not carry them.
           muiLater: {
-            test: new RegExp(
-              `[\\\\/](@mui[\\\\/]material[\\\\/](${MUI_AFTER_INTERACTION.join('|')})|@popperjs)[\\\\/]`,
-            ),
+            test: (module: webpack.Module) => MUI_LATER.test(fileOf(module)),
             name: 'mui-later',
             chunks: 'async',
             enforce: true,
@@ -186,7 +203,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
           // MUI and its styling engine import each other in many small modules: one chunk
           // compresses far better than fifty, and every page with a widget needs most of it.
           mui: {
-            test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+            test: (module: webpack.Module) => MUI.test(fileOf(module)),
             name: 'mui',
             chunks: 'async',
             enforce: true,
@@ -195,14 +212,14 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
           // client, schemas, store, mount) with the libraries it is made of. Two chunks rather
           // than a dozen, for the same reason.
           react: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            test: (module: webpack.Module) => REACT.test(fileOf(module)),
             name: 'react',
             chunks: 'async',
             enforce: true,
           },
           // The part the loader itself takes to read the app config while remotes load.
           session: {
-            test: (module: webpack.Module) => SESSION.test(module.nameForCondition() ?? ''),
+            test: (module: webpack.Module) => SESSION.test(fileOf(module)),
             name: 'session',
             chunks: 'async',
             enforce: true,
@@ -210,7 +227,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
           },
           runtime: {
             test: (module: webpack.Module) => {
-              const file = module.nameForCondition() ?? '';
+              const file = fileOf(module);
               return RUNTIME_CORE.test(file) && !RUNTIME_APART.test(file);
             },
             name: 'runtime',
@@ -226,7 +243,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
       new ModuleFederationPlugin({
         name: 'courses_loader',
         remotes: {},
-        shared: providedShared(),
+        shared,
         experiments: {
           asyncStartup: true,
           provideExternalRuntime: true,

@@ -69,6 +69,88 @@ export function muiModules(): string[] {
   return [...found].sort();
 }
 
+/**
+ * The names the code takes from each shared key, read from the sources like `muiModules`:
+ * `import { a, b as c } from 'key'`, a default import, `export { a } from 'key'`, and the
+ * members read off `import * as ns from 'key'`. `null` when that cannot tell (a dynamic import,
+ * `export *`, a namespace used whole): the key is then provided whole.
+ */
+export function importedNames(keys: readonly string[]): Map<string, Set<string> | null> {
+  const found = new Map<string, Set<string> | null>(keys.map((key) => [key, new Set()]));
+  const quoted = (key: string) => `'${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'`;
+  for (const file of SOURCE_DIRS.flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const key of keys) {
+      const names = found.get(key);
+      if (names === null || !text.includes(`'${key}'`)) continue;
+      const from = quoted(key);
+      const whole = new RegExp(
+        `import\\(\\s*${from}\\s*\\)|export\\s*\\*[^;]*from\\s*${from}`,
+      ).test(text);
+      if (whole) {
+        found.set(key, null);
+        continue;
+      }
+      const statements = new RegExp(
+        `(import|export)\\s+(?!type\\s)([^;'"]*?)\\s*from\\s*${from}`,
+        'g',
+      );
+      for (const [, , clause] of text.matchAll(statements)) {
+        const namespace = /\*\s*as\s+(\w+)/.exec(clause!)?.[1];
+        if (namespace) {
+          const uses = [
+            ...text.matchAll(new RegExp(`\\b${namespace}\\b(\\s*\\.\\s*(\\w+))?`, 'g')),
+          ];
+          // The import itself is one use without a member; any other is the namespace as a value.
+          if (uses.filter((use) => !use[2]).length > 1) {
+            found.set(key, null);
+            break;
+          }
+          for (const use of uses) if (use[2]) names!.add(use[2]);
+          continue;
+        }
+        const defaultName = /^(\w+)/.exec(clause!)?.[1];
+        if (defaultName) names!.add('default');
+        const braces = /\{([^}]*)\}/.exec(clause!)?.[1] ?? '';
+        for (const part of braces.split(',')) {
+          const name = part.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ')) names!.add(name);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * A shared module keeps every export, whatever the pages use, so the loader provides an ESM
+ * key through a generated module that re-exports only the names the code imports: webpack then
+ * drops the rest (jotai/utils, the `@mui/material/styles` barrel, unused runtime exports).
+ * CommonJS keys (React) and keys `importedNames` cannot read are provided whole.
+ */
+const TRIMMED_DIR = path.join(root, 'node_modules/.cache/courses-shared');
+const trimmedSources = new Map<string, string>();
+
+/** The module a trimmed share module re-exports (for chunk rules), or `file` itself. */
+export function sourceOf(file: string): string {
+  return trimmedSources.get(file) ?? file;
+}
+
+function trimmedImport(key: string, file: string, names: Set<string> | null | undefined): string {
+  if (!names || !/\.(mjs|ts|tsx)$/.test(file)) return file;
+  const dir = TRIMMED_DIR;
+  fs.mkdirSync(dir, { recursive: true });
+  const generated = path.join(dir, `${key.replace(/[^\w]+/g, '_')}.js`);
+  const list = [...names].sort();
+  const text = list.length
+    ? `export { ${list.join(', ')} } from ${JSON.stringify(file)};\n`
+    : `import ${JSON.stringify(file)};\n`;
+  if (!fs.existsSync(generated) || fs.readFileSync(generated, 'utf8') !== text)
+    fs.writeFileSync(generated, text);
+  trimmedSources.set(generated, file);
+  return generated;
+}
+
 /** How the loader's build resolves packages (its webpack config uses the same conditions). */
 export const LOADER_CONDITIONS = ['import', 'module', 'browser', 'webpack', 'default'];
 const resolveForLoader = createResolver.sync({
@@ -118,10 +200,12 @@ function packageKeys(): [string, string][] {
 /** The loader's share table: it provides every key from its own build. */
 export function providedShared(): Shared {
   const shared: Shared = {};
-  for (const [key, range] of packageKeys()) {
+  const keys = packageKeys();
+  const names = importedNames([...keys.map(([key]) => key), ...Object.keys(RUNTIME_ENTRIES)]);
+  for (const [key, range] of keys) {
     shared[key] = {
       singleton: true,
-      import: resolvedFile(key),
+      import: trimmedImport(key, resolvedFile(key), names.get(key)),
       version: installedVersion(key),
       requiredVersion: range,
     };
@@ -129,7 +213,7 @@ export function providedShared(): Shared {
   for (const [key, file] of Object.entries(RUNTIME_ENTRIES)) {
     shared[key] = {
       singleton: true,
-      import: path.join(root, file),
+      import: trimmedImport(key, path.join(root, file), names.get(key)),
       version: pkg.version,
       requiredVersion: `^${pkg.version}`,
     };
