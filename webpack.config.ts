@@ -14,6 +14,7 @@ import {
   RUNTIME_ENTRIES,
   STARTUP_ENTRY,
   consumedShared,
+  muiWithoutCssVariables,
   providedShared,
   sourceOf,
 } from './webpack.shared';
@@ -255,6 +256,9 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         dts: false,
         manifest: false,
       }),
+      ...muiWithoutCssVariables().map(
+        ([pattern, file]) => new webpack.NormalModuleReplacementPlugin(pattern, file),
+      ),
     ],
   };
 }

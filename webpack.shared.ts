@@ -151,6 +151,50 @@ function trimmedImport(key: string, file: string, names: Set<string> | null | un
   return generated;
 }
 
+/**
+ * MUI themes with CSS variables (`cssVariables`, `colorSchemes`) need createThemeWithVars and
+ * the CssVarsProvider (about 7 kB gzip) that `createTheme` and `ThemeProvider` import whatever
+ * the theme. The widgets' one theme has neither (src/theme/theme.ts), so the loader's build
+ * takes these two modules without that branch: the same code as MUI's for a plain theme, an
+ * error for a CSS-variables one. Returns [request pattern, replacement file] pairs.
+ */
+export function muiWithoutCssVariables(): [RegExp, string][] {
+  const styles = path.join(root, 'node_modules/@mui/material/styles');
+  const noVars = (name: string) => JSON.stringify(path.join(styles, `${name}.mjs`));
+  const unsupported = `throw new Error('[courses] MUI themes with CSS variables are not built in (webpack.shared.ts)')`;
+  const files: Record<string, string> = {
+    createTheme: `import createThemeNoVars from ${noVars('createThemeNoVars')};
+export default function createTheme(options = {}, ...args) {
+  if (options.cssVariables || 'colorSchemes' in options) ${unsupported};
+  return createThemeNoVars(options, ...args);
+}
+`,
+    ThemeProvider: `'use client';
+import * as React from 'react';
+import ThemeProviderNoVars from ${noVars('ThemeProviderNoVars')};
+import THEME_ID from ${noVars('identifier')};
+import { jsx as _jsx } from 'react/jsx-runtime';
+export default function ThemeProvider({ theme, ...props }) {
+  const noVarsTheme = React.useMemo(() => {
+    if (typeof theme === 'function') return theme;
+    const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
+    if ('colorSchemes' in muiTheme) ${unsupported};
+    return 'vars' in muiTheme ? theme : { ...theme, vars: null };
+  }, [theme]);
+  return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
+}
+`,
+  };
+  fs.mkdirSync(TRIMMED_DIR, { recursive: true });
+  return Object.entries(files).map(([name, text]) => {
+    const file = path.join(TRIMMED_DIR, `mui_${name}.js`);
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text)
+      fs.writeFileSync(file, text);
+    trimmedSources.set(file, path.join(styles, `${name}.mjs`));
+    return [new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]styles[\\\\/]${name}\\.mjs$`), file];
+  });
+}
+
 /** How the loader's build resolves packages (its webpack config uses the same conditions). */
 export const LOADER_CONDITIONS = ['import', 'module', 'browser', 'webpack', 'default'];
 const resolveForLoader = createResolver.sync({
