@@ -32,24 +32,31 @@ export function formulasOf(document: MarkupDocument): Formula[] {
 const PREPARED =
   '.markup-accordion, .markup-question-slot, .markup-math, .markup-partner-slot, .markup-frame-slot';
 
+/** A content's nodes, outside any page, with the elements the view prepares among them. */
+export interface TakenContent {
+  /** The parent of the content's nodes, inert (no script runs, nothing loads). */
+  parent: ParentNode;
+  found: Element[];
+}
+
 /**
- * Puts the content's DOM into `container` (for one view) and returns the elements the view
- * prepares. The first view takes the parse's own nodes; any other builds them from the
- * document's HTML in an inert template, where nothing runs or loads.
+ * The content's DOM for one view, prepared by the view before it enters the page (changing
+ * nodes outside the page costs nothing of the page's upkeep). The first view takes the
+ * parse's own nodes; any other builds them from the document's HTML in an inert template.
  */
-export function takeContent(document: MarkupDocument, container: Element): Element[] {
+export function takeContent(document: MarkupDocument, page: Document): TakenContent {
   const template = templates.get(document);
   if (template?.body) {
     const { body, found } = template;
     template.body = null;
     template.found = [];
-    container.append(...Array.from(body.childNodes));
-    return found;
+    return { parent: body, found };
   }
-  if (!document.html) return [];
-  const inert = container.ownerDocument.createElement('template');
+  if (!document.html) return { parent: page.createDocumentFragment(), found: [] };
+  const inert = page.createElement('template');
   inert.innerHTML = document.html;
-  const found = Array.from(inert.content.querySelectorAll(PREPARED));
-  container.append(inert.content);
-  return found;
+  return {
+    parent: inert.content,
+    found: Array.from(inert.content.querySelectorAll(PREPARED)),
+  };
 }

@@ -59,7 +59,7 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   },
   '& .markup-image-button': { border: 0, padding: 0, background: 'none', cursor: 'zoom-in' },
   '& .markup-image-button:focus-visible': { outline: `3px solid ${theme.palette.primary.main}` },
-  '& .markup-video': {
+  '& .markup-video, & .markup-frame-slot': {
     display: 'block',
     margin: theme.spacing(1, 0),
     border: 0,

@@ -1,0 +1,106 @@
+/**
+ * The markup benchmark as it runs in the page (bundled by scripts/markupBench.mts): a large
+ * lesson rendered by the content markup renderer and by plain marked + DOMPurify, each warmed
+ * up, then timed several times; medians in ms.
+ */
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+import { createElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MarkupView, parseMarkup } from '../../src/markup/index';
+import { SAMPLE_SOURCE } from '../../host-demo/markup-playground/sampleSource';
+
+export interface MarkupBenchResult {
+  lessonKB: number;
+  questions: number;
+  /** Medians in ms. */
+  plainParse: number;
+  plainRender: number;
+  parseOnly: number;
+  withReact: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function measure(run: () => unknown, warmUps: number, runs: number): number {
+  for (let i = 0; i < warmUps; i++) run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/**
+ * A lesson of about `bytes` built from the playground's sample (one of every construct, five
+ * questions), repeated with its question ids made unique, so every copy is valid content.
+ */
+function buildLesson(sample: string, bytes: number): string {
+  const [aiLine = '', ...rest] = sample.split('\n');
+  const body = rest.join('\n');
+  const parts = [aiLine];
+  let size = aiLine.length;
+  for (let copy = 1; size < bytes; copy++) {
+    const section = `\n## Part ${copy}\n\n${body.replace(/#(q-[\w-]+)/g, `#$1-${copy}`)}`;
+    parts.push(section);
+    size += section.length;
+  }
+  return parts.join('\n');
+}
+
+function run(targetBytes: number, warmUps: number, runs: number): MarkupBenchResult {
+  const lesson = buildLesson(SAMPLE_SOURCE, targetBytes);
+  const check = parseMarkup(lesson);
+  if (check.failure || check.diagnostics.length > 0) {
+    throw new Error(
+      `the benchmark lesson is not clean: ${check.failure?.message ?? check.diagnostics[0]?.message}`,
+    );
+  }
+  const container = document.createElement('div');
+  document.body.append(container);
+  const marked = new Marked({ gfm: true });
+  const plain = () => DOMPurify.sanitize(marked.parse(lesson) as string);
+  const plainParse = measure(plain, warmUps, runs);
+  // Plain rendering: the sanitised HTML set into the page, then taken out again, as React
+  // takes the renderer's content out when it unmounts.
+  const plainRender = measure(
+    () => {
+      container.innerHTML = plain();
+      container.replaceChildren();
+    },
+    warmUps,
+    runs,
+  );
+  const parseOnly = measure(() => parseMarkup(lesson), warmUps, runs);
+  const withReact = measure(
+    () => {
+      const root = createRoot(container);
+      flushSync(() => root.render(createElement(MarkupView, { document: parseMarkup(lesson) })));
+      root.unmount();
+    },
+    warmUps,
+    runs,
+  );
+  container.remove();
+  return {
+    lessonKB: lesson.length / 1024,
+    questions: check.questions.length,
+    plainParse,
+    plainRender,
+    parseOnly,
+    withReact,
+  };
+}
+
+declare global {
+  interface Window {
+    runMarkupBench?: typeof run;
+  }
+}
+window.runMarkupBench = run;
