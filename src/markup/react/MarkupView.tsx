@@ -14,7 +14,8 @@ import { parseMarkupCached } from '../parseCache';
 import type { MarkupDocument } from '../types';
 import {
   handleContentClick,
-  showContent,
+  prepareContent,
+  showPrepared,
   type QuestionParts,
   type ZoomRequest,
 } from '../view/showContent';
@@ -81,20 +82,26 @@ interface MarkupBodyProps {
  */
 function MarkupBody({ document, renderQuestion, idPrefix }: MarkupBodyProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [questions, setQuestions] = useState<QuestionParts[]>([]);
   const [zoom, setZoom] = useState<(ZoomRequest & { open: boolean }) | null>(null);
   const ownQuestions = renderQuestion !== undefined;
+  // Prepared while rendering (outside the page), so the caller's questions render into their
+  // slots in the same commit that shows the content: one commit per content change.
+  const prepared = useMemo(
+    () => prepareContent(globalThis.document, document, idPrefix, ownQuestions),
+    [document, idPrefix, ownQuestions],
+  );
+  const { questions } = prepared;
 
   useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
-    const shown = showContent(element, document, idPrefix, ownQuestions);
-    setQuestions(shown.questions);
+    const stop = showPrepared(element, prepared);
     return () => {
-      shown.dispose();
-      element.replaceChildren();
+      stop();
+      // Back to where it was prepared: an effect run again (strict mode) shows it again.
+      prepared.parent.append(...Array.from(element.childNodes));
     };
-  }, [document, idPrefix, ownQuestions]);
+  }, [prepared]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const request = handleContentClick(event.currentTarget, event.target, idPrefix);

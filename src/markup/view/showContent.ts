@@ -18,13 +18,6 @@ export interface QuestionParts {
   domId: string;
 }
 
-export interface ShownContent {
-  /** The questions left for the caller's renderer (none when they are shown static). */
-  questions: QuestionParts[];
-  /** Stops work still under way (formulas, partner icons) for content no longer shown. */
-  dispose(): void;
-}
-
 function questionParts(slot: Element, document: MarkupDocument, idPrefix: string) {
   const index = Number(slot.getAttribute('data-question-index'));
   const question = document.questions[index];
@@ -106,26 +99,40 @@ function framesWhenNear(page: Document, slots: Element[]): () => void {
   return () => observer.disconnect();
 }
 
+/** A document's content made ready for one view, not yet in the page. */
+export interface PreparedContent {
+  /** The parent of the content's nodes (detached). */
+  parent: ParentNode;
+  /** The questions left for the caller's renderer (none when they are shown static). */
+  questions: QuestionParts[];
+  formulas: Element[];
+  partnerSlots: Element[];
+  laterFrames: Element[];
+}
+
 /**
- * Shows a parsed document in `container`: its HTML (already sanitised and finished), ids made
- * unique with `idPrefix`, static questions built in place (or, with `ownQuestions`, left to
- * the caller), formulas typeset as MathJax delivers them, partner icons on a partner host.
+ * Prepares a parsed document for one view, outside the page (so React can render the
+ * caller's questions into their slots in the same commit that shows the content): its HTML
+ * (already sanitised and finished) taken into the page's document, ids made unique with
+ * `idPrefix`, static questions built in place (or, with `ownQuestions`, left to the caller),
+ * the first frames made.
  */
-export function showContent(
-  container: Element,
+export function prepareContent(
+  page: Document,
   document: MarkupDocument,
   idPrefix: string,
   ownQuestions: boolean,
-): ShownContent {
-  const page = container.ownerDocument;
+): PreparedContent {
   const { parent, found } = takeContent(document, page);
-  // What the view adds is made in the content's own (inert) document, then enters the page
-  // with it in one move.
-  const inert = found[0]?.ownerDocument ?? page;
-  const questions: QuestionParts[] = [];
-  const formulas: Element[] = [];
-  const partnerSlots: Element[] = [];
-  const laterFrames: Element[] = [];
+  // Owned by the page from now on: what the view and React add is made in its document.
+  page.adoptNode(parent as Node);
+  const prepared: PreparedContent = {
+    parent,
+    questions: [],
+    formulas: [],
+    partnerSlots: [],
+    laterFrames: [],
+  };
   const canWait = typeof page.defaultView?.IntersectionObserver === 'function';
   let frames = 0;
   for (const element of found) {
@@ -140,24 +147,34 @@ export function showContent(
     } else if (className === 'markup-question-slot') {
       const parts = questionParts(element, document, idPrefix);
       if (!parts) continue;
-      if (ownQuestions) questions.push(parts);
-      else element.append(staticQuestion(inert, parts));
+      if (ownQuestions) prepared.questions.push(parts);
+      else element.append(staticQuestion(page, parts));
     } else if (className === 'markup-frame-slot') {
       frames += 1;
       if (frames > FRAMES_AT_ONCE && canWait) {
         slotSize(element);
-        laterFrames.push(element);
-      } else element.replaceWith(frame(inert, element));
+        prepared.laterFrames.push(element);
+      } else element.replaceWith(frame(page, element));
     } else if (className.startsWith('markup-math')) {
-      formulas.push(element);
+      prepared.formulas.push(element);
     } else {
-      partnerSlots.push(element);
+      prepared.partnerSlots.push(element);
     }
   }
-  container.replaceChildren(...Array.from(parent.childNodes));
-  const stopFrames = framesWhenNear(page, laterFrames);
+  return prepared;
+}
+
+/**
+ * Puts prepared content into `container` (once) and starts what comes after: formulas
+ * typeset as MathJax delivers them, partner icons on a partner host, the later frames.
+ * Returns the stop for content no longer shown.
+ */
+export function showPrepared(container: Element, prepared: PreparedContent): () => void {
+  const page = container.ownerDocument;
+  container.replaceChildren(...Array.from(prepared.parent.childNodes));
+  const stopFrames = framesWhenNear(page, prepared.laterFrames);
   let current = true;
-  for (const formula of formulas) {
+  for (const formula of prepared.formulas) {
     const tex = formula.getAttribute('data-tex') ?? '';
     const [source, output] = Array.from(formula.children);
     if (!isSafeTex(tex) || !source || !output) continue;
@@ -171,6 +188,7 @@ export function showContent(
       (error: unknown) => console.error('[courses] a formula could not be typeset', error),
     );
   }
+  const { partnerSlots } = prepared;
   if (partnerSlots.length > 0 && isPartnerHost()) {
     void loadPartnerIcons().then((icons) => {
       if (!current) return;
@@ -186,12 +204,9 @@ export function showContent(
       }
     });
   }
-  return {
-    questions,
-    dispose() {
-      current = false;
-      stopFrames();
-    },
+  return () => {
+    current = false;
+    stopFrames();
   };
 }
 
