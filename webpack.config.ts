@@ -45,28 +45,21 @@ const RUNTIME_APART = /[\\/]src[\\/](markup|authoring|classroom|forms|federation
 const SESSION =
   /[\\/](src[\\/](api[\\/](session|client|csrf|errors|describeIssues|schemas[\\/](appConfig|user|common|id|dataset|sharing|shortUrl)|endpoints[\\/]errorBody)|config[\\/]runtimeConfig)\.ts|node_modules[\\/]ky[\\/])/;
 
-/** MUI components no widget shows before an interaction (see the loader's cache groups). */
-const MUI_AFTER_INTERACTION = [
-  'Dialog',
-  'DialogActions',
-  'DialogContent',
-  'DialogContentText',
-  'DialogTitle',
-  'Tabs',
-  'Tab',
-  'TabScrollButton',
-  'Rating',
-  'Table',
-  'TableBody',
-  'TableCell',
-  'TableHead',
-  'TableRow',
-  'ListItem',
-  'ListItemSecondaryAction',
-  // Labels' tooltips are on the course list and the lesson and module intros only.
-  'Tooltip',
-  'Popper',
-];
+/**
+ * MUI components no widget shows before an interaction, or only some widgets show at mount,
+ * by family: each family is a chunk of its own (see the loader's cache groups), so a page
+ * loads the families its widgets use at mount and no other (the content browser's tabs do not
+ * bring the dialogs along).
+ */
+const MUI_LATER: Record<string, string[]> = {
+  'mui-dialog': ['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle'],
+  'mui-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
+  'mui-table': ['Table', 'TableBody', 'TableCell', 'TableHead', 'TableRow'],
+  'mui-rating': ['Rating'],
+  'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],
+  // Labels' tooltips, the keyword popover's popper.
+  'mui-tooltip': ['Tooltip', 'Popper'],
+};
 
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
   const prod = mode === 'production';
@@ -162,9 +155,12 @@ const fileOf = (module: webpack.Module) => sourceOf(module.nameForCondition() ??
 function loaderConfig(mode: 'production' | 'development'): Configuration {
   const output = outputFor('', mode, 'courses_loader');
   const shared = providedShared();
-  const MUI_LATER = new RegExp(
-    `[\\\\/](@mui[\\\\/]material[\\\\/](${MUI_AFTER_INTERACTION.join('|')})|@popperjs)[\\\\/]`,
-  );
+  const laterFamily = (module: webpack.Module): string | undefined => {
+    const file = fileOf(module);
+    if (/[\\/]node_modules[\\/]@popperjs[\\/]/.test(file)) return 'mui-tooltip';
+    const component = /[\\/]@mui[\\/]material[\\/](\w+)[\\/]/.exec(file)?.[1];
+    return Object.keys(MUI_LATER).find((family) => MUI_LATER[family]!.includes(component ?? ''));
+  };
   const MUI =
     /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
   const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -192,11 +188,12 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         chunks: 'async',
         minSize: 4000,
         cacheGroups: {
-          // Components a page only shows after the reader acts (dialogs, tabs, tables, the
-          // rating): their own chunk, so a course page's first load does not carry them.
+          // Components a page only shows after the reader acts (dialogs, tables, the rating)
+          // or only some widgets show: a chunk per family, so a page's first load carries
+          // only the families its widgets show.
           muiLater: {
-            test: (module: webpack.Module) => MUI_LATER.test(fileOf(module)),
-            name: 'mui-later',
+            test: (module: webpack.Module) => laterFamily(module) !== undefined,
+            name: (module: webpack.Module) => laterFamily(module),
             chunks: 'async',
             enforce: true,
             priority: 1,

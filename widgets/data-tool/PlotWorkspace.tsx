@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { VISUALLY_HIDDEN } from '@courses/runtime';
+import { VISUALLY_HIDDEN, openedLazily } from '@courses/runtime';
 import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
 import { AxisDropZones } from './AxisDropZones';
@@ -16,12 +16,16 @@ import { WRONG_ATTRIBUTES } from './messages';
 import { buildGraph } from './model/graphModel';
 import type { PlotState } from './model/plotState';
 import type { TableSort } from './model/sortRows';
-import { SavePlotDialog } from './SavePlotDialog';
 import type { PlotSession } from './usePlotSession';
 import { useElementWidth } from './useElementWidth';
 import { useSavePlot } from './useSavePlot';
 import { useSavedPlots } from './useSavedPlots';
 import { SavedPlotsList } from './SavedPlotsList';
+
+// Loaded when Save Plot first opens it (with MUI's dialog components).
+const SavePlotDialog = openedLazily(() =>
+  import('./SavePlotDialog').then((module) => module.SavePlotDialog),
+);
 
 export interface PlotWorkspaceProps {
   session: PlotSession;

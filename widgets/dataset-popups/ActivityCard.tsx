@@ -4,11 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import type { Activity } from '@courses/runtime';
-import { ActivityInfoDialog } from './ActivityInfoDialog';
 import { activityHref } from './links';
 import { userOrNullAtom } from './pageState';
 import { ShareButton } from './share/ShareButton';
-import { ShareDialog } from './share/ShareDialog';
+import { ActivityInfoDialog, ShareDialog } from './lazyDialogs';
 
 interface ActivityCardProps {
   activity: Activity;

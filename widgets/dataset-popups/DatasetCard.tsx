@@ -15,22 +15,24 @@ import {
   type Dataset,
   type User,
 } from '@courses/runtime';
-import { AboutDialog } from './AboutDialog';
 import { ActivitiesList } from './ActivitiesList';
-import { ActivityInfoDialog } from './ActivityInfoDialog';
 import { ArchivedBanner } from './ArchivedBanner';
 import { DatasetActionsMenu } from './DatasetActionsMenu';
 import { datasetActions, type DatasetPopup } from './datasetActions';
-import { DeleteDatasetDialog } from './DeleteDatasetDialog';
 import { DATASETS_PATH, insertDataHref } from './links';
 import { deletedMessage } from './messages';
-import { MetadataChangesDialog } from './MetadataChangesDialog';
-import { NotesHistoryDialog } from './NotesHistoryDialog';
+import {
+  AboutDialog,
+  ActivityInfoDialog,
+  DeleteDatasetDialog,
+  MetadataChangesDialog,
+  NotesHistoryDialog,
+  ShareDialog,
+  VocabularyDialog,
+} from './lazyDialogs';
 import { isOwner } from './permissions';
 import { PrivacyControl } from './PrivacyControl';
 import { ShareButton } from './share/ShareButton';
-import { ShareDialog } from './share/ShareDialog';
-import { VocabularyDialog } from './VocabularyDialog';
 
 interface DatasetCardProps {
   dataset: Dataset;

@@ -1,20 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { contentKindName, getRuntimeConfig, isContentKind } from '@courses/runtime';
-import { CopyField } from './CopyField';
+import { contentKindName, getRuntimeConfig, isContentKind, openedLazily } from '@courses/runtime';
 import { embedScriptUrl, frameCode, previewHref } from './frameCode';
-import { CodeIcon, OpenInNewIcon } from './icons';
-import { FRAME_COPIED_MESSAGE, LOADING_LABEL, URL_COPIED_MESSAGE } from './messages';
+import { CodeIcon } from './icons';
 import type { EmbedDialogProps, EmbedSubject } from './props';
 import { useOpenEmbedEvent } from './useOpenEmbedEvent';
 import { useShortLink } from './useShortLink';
+
+// The dialog (and MUI's dialog components) loads when it is first opened.
+const EmbedWindow = openedLazily(() =>
+  import('./EmbedWindow').then((module) => module.EmbedWindow),
+);
 
 /** An Embed button whose dialog gives frame code and a link to copy, and a preview. */
 export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
@@ -26,11 +22,6 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
     setOpen(true);
   });
   const { url, title, type, id } = asked ?? own;
-  const headingId = useId();
-  // DialogTitle takes the dialog's aria-labelledby as its id unless given one: without its own,
-  // the id would be on the title and on the heading span, and the kind would join the name.
-  const titleId = useId();
-  const descriptionId = useId();
   const embedUrl = url ?? window.location.href;
   const code = frameCode({
     url: embedUrl,
@@ -58,67 +49,15 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
         </Button>
       ) : null}
       {/* MUI moves focus into the dialog, keeps it there and gives it back to Embed on close. */}
-      <Dialog
+      <EmbedWindow
         open={open}
         onClose={() => setOpen(false)}
-        fullWidth
-        aria-labelledby={headingId}
-        aria-describedby={descriptionId}
-        data-testid="embed-dialog.dialog"
-      >
-        <DialogTitle id={titleId}>
-          {kind && (
-            <Typography
-              variant="overline"
-              component="span"
-              color="text.secondary"
-              sx={{ display: 'block', lineHeight: 1.6 }}
-              data-testid="embed-dialog.kind"
-            >
-              {kind}
-            </Typography>
-          )}
-          <span id={headingId}>{heading}</span>
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText id={descriptionId} sx={{ mb: 2.5 }}>
-            Paste the frame code into a web page to show this content there, or share the link.
-          </DialogContentText>
-          <Stack spacing={2.5}>
-            <CopyField
-              label="Frame code"
-              value={code}
-              copyLabel="Copy frame code"
-              copiedMessage={FRAME_COPIED_MESSAGE}
-              code
-              autoFocus
-              testId="embed-dialog.frame-code"
-            />
-            <CopyField
-              label="Link"
-              value={shortLink.status === 'ready' ? shortLink.link : LOADING_LABEL}
-              loading={shortLink.status === 'loading'}
-              copyLabel="Copy link"
-              copiedMessage={URL_COPIED_MESSAGE}
-              testId="embed-dialog.link"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          {/* A link, not a script: it opens the same way with a middle click or a popup blocker. */}
-          <Button
-            variant="outlined"
-            href={previewHref(embedUrl)}
-            target="_blank"
-            rel="noopener"
-            aria-label="Preview (opens in a new window)"
-            endIcon={<OpenInNewIcon />}
-          >
-            Preview
-          </Button>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-        </DialogActions>
-      </Dialog>
+        heading={heading}
+        kind={kind}
+        code={code}
+        shortLink={shortLink}
+        previewUrl={previewHref(embedUrl)}
+      />
     </>
   );
 }

@@ -1,10 +1,43 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
 import { currentUserAtom } from '@courses/runtime';
-import { FeedbackFormDialog } from './FeedbackFormDialog';
 import type { FeedbackDialogProps, FeedbackSubject } from './props';
 import { useOpenFeedbackEvent } from './useOpenFeedbackEvent';
+import type {
+  FeedbackFormDialog as FormComponent,
+  FeedbackFormDialogProps,
+} from './FeedbackFormDialog';
+
+/**
+ * The form (and MUI's dialog and rating) loads once the user is known to be a teacher, the only
+ * users who see it: a student's or a visitor's page never downloads it.
+ */
+let loadedForm: typeof FormComponent | null = null;
+function useFormLoaded(needed: boolean): boolean {
+  const [loaded, setLoaded] = useState(() => loadedForm !== null);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let current = true;
+    import('./FeedbackFormDialog').then(
+      (module) => {
+        loadedForm = module.FeedbackFormDialog;
+        if (current) setLoaded(true);
+      },
+      (error: unknown) => console.error('[courses] the feedback form did not load', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, loaded]);
+  return loaded;
+}
+
+/** The loaded form (rendered only once `useFormLoaded` says so). */
+function FeedbackFormDialog(props: FeedbackFormDialogProps) {
+  const Form = loadedForm;
+  return Form ? <Form {...props} /> : null;
+}
 
 /** One opening of the dialog; a new id gives it a fresh draft. */
 interface Opening {
@@ -40,6 +73,7 @@ interface FeedbackForUserProps extends FeedbackDialogProps {
 function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserProps) {
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.type === 'teacher';
+  const formLoaded = useFormLoaded(isTeacher);
   const [opening, setOpening] = useState<Opening | null>(null);
 
   // An open dialog keeps its draft: a second request while it is open changes nothing.
@@ -66,7 +100,7 @@ function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserPro
           Feedback
         </Button>
       ) : null}
-      {opening && (
+      {opening && formLoaded && (
         <FeedbackFormDialog
           key={opening.id}
           open={opening.open}

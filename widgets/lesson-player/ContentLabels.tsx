@@ -1,6 +1,7 @@
+import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import type MuiTooltip from '@mui/material/Tooltip';
 import {
   LockIcon,
   ELD_SUPPORT_SLUG,
@@ -14,9 +15,32 @@ import { canUse } from './access';
 export { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP };
 export const ELD_TOOLTIP = 'Lesson supports English development for multilingual learners.';
 
+type TooltipComponent = typeof MuiTooltip;
+
+/** MUI's tooltip (with Popper) loads when a reader first points at or focuses a label. */
+let loadedTooltip: TooltipComponent | null = null;
+let tooltipLoad: Promise<TooltipComponent> | null = null;
+function loadTooltip(): Promise<TooltipComponent> {
+  tooltipLoad ??= import('@mui/material/Tooltip').then(
+    (module) => (loadedTooltip = module.default),
+  );
+  tooltipLoad.catch(() => (tooltipLoad = null));
+  return tooltipLoad;
+}
+
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A small label with a tooltip. It takes keyboard focus, so the tooltip opens by keyboard as
- * well as by pointer, and the tooltip text describes it for screen readers.
+ * well as by pointer, and the tooltip text describes it for screen readers. Until the tooltip's
+ * code has loaded (on the first pointer or focus), the text is the label's title, as MUI's
+ * tooltip gives it while closed; the label then keeps its focus and the tooltip opens.
  */
 function LabelWithTooltip({
   label,
@@ -29,23 +53,68 @@ function LabelWithTooltip({
   icon?: React.ReactElement;
   testId: string;
 }) {
+  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
+  const [open, setOpen] = useState(false);
+  const chipRef = useRef<HTMLDivElement>(null);
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (Tooltip && hadFocus.current) chipRef.current?.focus();
+    hadFocus.current = false;
+  }, [Tooltip]);
+
+  const load = () =>
+    void loadTooltip().then(
+      (loaded) => setTooltip(() => loaded),
+      () => undefined, // the title still says it
+    );
+  const chip = (
+    <Chip
+      ref={chipRef}
+      tabIndex={0}
+      size="small"
+      variant="outlined"
+      label={label}
+      data-testid={testId}
+      {...(icon ? { icon } : {})}
+      sx={{
+        '&:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: 2,
+        },
+      }}
+      {...(Tooltip
+        ? {}
+        : {
+            title: tooltip,
+            onPointerEnter: () => {
+              setOpen(true);
+              load();
+            },
+            onPointerLeave: () => setOpen(false),
+            onFocus: (event: FocusEvent<HTMLDivElement>) => {
+              hadFocus.current = true;
+              if (focusVisible(event.currentTarget)) setOpen(true);
+              load();
+            },
+            onBlur: () => {
+              hadFocus.current = false;
+              setOpen(false);
+            },
+          })}
+    />
+  );
+  if (!Tooltip) return chip;
   return (
-    <Tooltip title={tooltip} describeChild arrow>
-      <Chip
-        tabIndex={0}
-        size="small"
-        variant="outlined"
-        label={label}
-        data-testid={testId}
-        {...(icon ? { icon } : {})}
-        sx={{
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
-      />
+    <Tooltip
+      title={tooltip}
+      describeChild
+      arrow
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+    >
+      {chip}
     </Tooltip>
   );
 }
