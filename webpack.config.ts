@@ -14,7 +14,7 @@ import {
   RUNTIME_ENTRIES,
   STARTUP_ENTRY,
   consumedShared,
-  muiWithoutCssVariables,
+  muiReplacements,
   providedShared,
   sourceOf,
 } from './webpack.shared';
@@ -59,6 +59,20 @@ const MUI_LATER: Record<string, string[]> = {
   'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],
   // Labels' tooltips, the keyword popover's popper.
   'mui-tooltip': ['Tooltip', 'Popper'],
+  // What opens over the page (menus, drawers; dialogs build on it too).
+  'mui-overlay': [
+    'Modal',
+    'Popover',
+    'Menu',
+    'MenuList',
+    'Drawer',
+    'Slide',
+    'Grow',
+    'Fade',
+    'Backdrop',
+    'Unstable_TrapFocus',
+    'Portal',
+  ],
 };
 
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
@@ -253,7 +267,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         dts: false,
         manifest: false,
       }),
-      ...muiWithoutCssVariables().map(
+      ...muiReplacements().map(
         ([pattern, file]) => new webpack.NormalModuleReplacementPlugin(pattern, file),
       ),
     ],

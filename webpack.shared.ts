@@ -152,46 +152,61 @@ function trimmedImport(key: string, file: string, names: Set<string> | null | un
 }
 
 /**
- * MUI themes with CSS variables (`cssVariables`, `colorSchemes`) need createThemeWithVars and
- * the CssVarsProvider (about 7 kB gzip) that `createTheme` and `ThemeProvider` import whatever
- * the theme. The widgets' one theme has neither (src/theme/theme.ts), so the loader's build
- * takes these two modules without that branch: the same code as MUI's for a plain theme, an
- * error for a CSS-variables one. Returns [request pattern, replacement file] pairs.
+ * MUI modules the loader's build takes in a smaller form, for features no widget uses; each says
+ * so with an error if one ever does. Returns [request pattern, replacement file] pairs.
+ *
+ * - Themes with CSS variables (`cssVariables`, `colorSchemes`) need createThemeWithVars and the
+ *   CssVarsProvider (about 7 kB gzip), which `createTheme` and `ThemeProvider` import whatever
+ *   the theme. The widgets' one theme has neither (src/theme/theme.ts): these two modules come
+ *   without that branch, the same code as MUI's for a plain theme.
+ * - A select of MUI's own (a menu of options, SelectInput) brings the menu, popover and modal
+ *   along with every TextField, which imports Select for its `select` prop. The widgets' selects
+ *   are native (`slotProps.select.native`), so SelectInput is left out.
  */
-export function muiWithoutCssVariables(): [RegExp, string][] {
-  const styles = path.join(root, 'node_modules/@mui/material/styles');
-  const noVars = (name: string) => JSON.stringify(path.join(styles, `${name}.mjs`));
-  const unsupported = `throw new Error('[courses] MUI themes with CSS variables are not built in (webpack.shared.ts)')`;
+export function muiReplacements(): [RegExp, string][] {
+  const material = path.join(root, 'node_modules/@mui/material');
+  const from = (name: string) => JSON.stringify(path.join(material, `${name}.mjs`));
+  const unsupported = (what: string) =>
+    `throw new Error('[courses] ${what} are not built in (webpack.shared.ts)')`;
+  const cssVariables = unsupported('MUI themes with CSS variables');
   const files: Record<string, string> = {
-    createTheme: `import createThemeNoVars from ${noVars('createThemeNoVars')};
+    'styles/createTheme': `import createThemeNoVars from ${from('styles/createThemeNoVars')};
 export default function createTheme(options = {}, ...args) {
-  if (options.cssVariables || 'colorSchemes' in options) ${unsupported};
+  if (options.cssVariables || 'colorSchemes' in options) ${cssVariables};
   return createThemeNoVars(options, ...args);
 }
 `,
-    ThemeProvider: `'use client';
+    'styles/ThemeProvider': `'use client';
 import * as React from 'react';
-import ThemeProviderNoVars from ${noVars('ThemeProviderNoVars')};
-import THEME_ID from ${noVars('identifier')};
+import ThemeProviderNoVars from ${from('styles/ThemeProviderNoVars')};
+import THEME_ID from ${from('styles/identifier')};
 import { jsx as _jsx } from 'react/jsx-runtime';
 export default function ThemeProvider({ theme, ...props }) {
   const noVarsTheme = React.useMemo(() => {
     if (typeof theme === 'function') return theme;
     const muiTheme = THEME_ID in theme ? theme[THEME_ID] : theme;
-    if ('colorSchemes' in muiTheme) ${unsupported};
+    if ('colorSchemes' in muiTheme) ${cssVariables};
     return 'vars' in muiTheme ? theme : { ...theme, vars: null };
   }, [theme]);
   return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
 }
 `,
+    'Select/SelectInput': `'use client';
+import * as React from 'react';
+const SelectInput = React.forwardRef(function SelectInput() {
+  ${unsupported('MUI selects that are not native (give TextField slotProps.select.native)')};
+});
+export default SelectInput;
+`,
   };
   fs.mkdirSync(TRIMMED_DIR, { recursive: true });
   return Object.entries(files).map(([name, text]) => {
-    const file = path.join(TRIMMED_DIR, `mui_${name}.js`);
+    const file = path.join(TRIMMED_DIR, `mui_${name.replace('/', '_')}.js`);
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text)
       fs.writeFileSync(file, text);
-    trimmedSources.set(file, path.join(styles, `${name}.mjs`));
-    return [new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]styles[\\\\/]${name}\\.mjs$`), file];
+    trimmedSources.set(file, path.join(material, `${name}.mjs`));
+    const [dir, base] = name.split('/');
+    return [new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/]${dir}[\\\\/]${base}\\.mjs$`), file];
   });
 }
 

@@ -4,13 +4,13 @@ import { CourseRedirect } from './CourseRedirect';
 import { LessonRoute } from './LessonRoute';
 import { NotFound } from './NotFound';
 import { lessonIntroPath } from './paths';
-import { ReviewRoute } from './ReviewRoute';
 import { shownLazily } from './shownLazily';
 import { StepPage } from './StepPage';
 
 const CourseList = shownLazily(() => import('./CourseList').then((m) => m.CourseList));
 const ModuleIntro = shownLazily(() => import('./ModuleIntro').then((m) => m.ModuleIntro));
 const LessonIntro = shownLazily(() => import('./LessonIntro').then((m) => m.LessonIntro));
+const ReviewRoute = shownLazily(() => import('./ReviewRoute').then((m) => m.ReviewRoute));
 
 /** /{course}/{module}/{lesson}/ redirects to intro/ (spec section 2). */
 function ToLessonIntro() {

@@ -1,12 +1,15 @@
 import type { RouteObject } from 'react-router';
 import Typography from '@mui/material/Typography';
-import { SingleLessonLayout } from './SingleLessonLayout';
-import {
-  SingleLessonIntro,
-  SingleLessonReview,
-  SingleLessonStep,
-  ToSingleIntro,
-} from './SingleLessonSteps';
+import { shownLazily } from '../shownLazily';
+
+// A lesson outside a course has views of its own, loaded when such a page shows them: a
+// course page does not carry them.
+const views = () => import('./singleLessonViews');
+const SingleLessonLayout = shownLazily(() => views().then((m) => m.SingleLessonLayout));
+const SingleLessonIntro = shownLazily(() => views().then((m) => m.SingleLessonIntro));
+const SingleLessonReview = shownLazily(() => views().then((m) => m.SingleLessonReview));
+const SingleLessonStep = shownLazily(() => views().then((m) => m.SingleLessonStep));
+const ToSingleIntro = shownLazily(() => views().then((m) => m.ToSingleIntro));
 
 function NotFound() {
   return (
