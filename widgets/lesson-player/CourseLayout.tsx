@@ -2,11 +2,10 @@ import { memo, useCallback, useId, useState } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
-import { Loading, currentUserAtom, loadCourse, type Course } from '@courses/runtime';
+import { Loading, currentUserAtom, loadCourse, openedLazily, type Course } from '@courses/runtime';
 import { CourseContext, type CourseState } from './courseContext';
 import { CourseDrawer } from './CourseDrawer';
 import { CourseHeader } from './CourseHeader';
-import { CourseMenu } from './CourseMenu';
 import { useNarrow } from './slotWidth';
 import { ExitSaveContext, useExitSaveRegistry } from './exitSave';
 import { LoadFailed } from './LoadFailed';
@@ -19,6 +18,9 @@ import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from './viewHeading';
 import { orMissing, useLoad } from './useLoad';
 import { takeCourse } from './preload';
+
+// A narrow slot's course menu (a modal drawer) loads when first opened.
+const CourseMenu = openedLazily(() => import('./CourseMenu').then((module) => module.CourseMenu));
 
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
 export function CourseLayout({ basePath }: { basePath: string }) {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useMenuTypeAhead, type LessonStep, type TypeAheadItem } from '@courses/runtime';
+import { openedLazily, type LessonStep } from '@courses/runtime';
+
+// The menu (and MUI's menu, popover and modal) loads when it is first opened.
+const StepMenu = openedLazily(() => import('./StepMenu').then((module) => module.StepMenu));
 
 export function stepLabel(index: number, count: number): string {
   return `Step ${index + 1} of ${count}`;
@@ -30,18 +30,6 @@ export function StepDropdown({ steps, currentIndex, onSelect }: StepDropdownProp
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const open = anchor !== null;
-  // Type-ahead (spec section 9: the buffer resets after 1 second). Every label begins with
-  // 'Step', so letters alone get nowhere useful: 's' steps down the list one item at a time,
-  // 'step 3' reaches Step 3. The step number on its own does too: '3' is Step 3, and '1' then
-  // '2' within a second is Step 12 (Step 1 in between). The question count is left out: Step 1's
-  // whole text, 'Step 12 questions', would otherwise be the match for 'step 12'. Typing only
-  // moves focus; Enter, or a space when no search is under way, picks the focused step.
-  const typeAhead = useMenuTypeAhead(
-    steps.map((_, index): TypeAheadItem => ({
-      label: stepItemLabel(index),
-      keys: [String(index + 1)],
-    })),
-  );
   return (
     <>
       <Button
@@ -54,29 +42,18 @@ export function StepDropdown({ steps, currentIndex, onSelect }: StepDropdownProp
       >
         {stepLabel(currentIndex, steps.length)}
       </Button>
-      <Menu
+      <StepMenu
         id={menuId}
         anchorEl={anchor}
         open={open}
         onClose={() => setAnchor(null)}
-        slotProps={{ list: typeAhead }}
-      >
-        {steps.map((step, index) => (
-          <MenuItem
-            key={step.id}
-            selected={index === currentIndex}
-            onClick={() => {
-              setAnchor(null);
-              onSelect(step);
-            }}
-          >
-            <ListItemText
-              primary={stepItemLabel(index)}
-              secondary={questionCount(step.questions.length)}
-            />
-          </MenuItem>
-        ))}
-      </Menu>
+        steps={steps}
+        currentIndex={currentIndex}
+        onSelect={(step) => {
+          setAnchor(null);
+          onSelect(step);
+        }}
+      />
     </>
   );
 }
