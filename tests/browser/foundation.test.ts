@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type * as Runtime from '../../src/index';
+import type * as Valibot from '../../src/valibot/index';
 import { WIDGETS, WIDGET_SETS } from '../../widgets/registry';
 import { axeViolations, login, newPage, waitForSlots } from './harness';
 import { reactDomCopies } from './pageWeight';
@@ -120,10 +121,11 @@ describe('all-widgets page', () => {
         return factory() as T;
       };
       const runtime = await load<typeof Runtime>('@courses/runtime');
+      // The page's one valibot (the functions the widgets validate with).
+      const v = await load<typeof Valibot>('@courses/runtime/valibot');
       const mountCrash = runtime.defineWidget({
         name: 'crash-probe',
-        // Any schema that accepts {} (valibot is not shared: each build bundles what it uses).
-        props: runtime.UserPreferencesSchema,
+        props: v.object({}),
         Component: () => {
           throw new Error('deliberate crash');
         },
