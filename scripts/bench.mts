@@ -30,6 +30,7 @@ import { measurePage } from '../tests/browser/pageWeight';
 import { BUDGETS, CPU_THROTTLING } from './budgets';
 import { runMarkupBench, type MarkupBench } from './markupBench.mjs';
 import { measureDataTool, type TimedRow } from './dataToolBench';
+import { median } from './median';
 
 const args = new Set(process.argv.slice(2));
 const NEXT_RUNS = 7;
@@ -51,11 +52,6 @@ function printTable(header: string[], rows: string[][]): void {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** A fresh browser context (empty cache) logged in as `username`, or a visitor's. */

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, waitForSlots } from '../tests/browser/harness';
 import { clickToPaint, plotCases, type PlotRun } from '../tests/browser/dataToolLoad';
 import { BUDGETS } from './budgets';
+import { median } from './median';
 
 const SIZES = [1_000, 10_000, 100_000];
 const GRAPHS: { type: PlotRun['graphType']; label: string }[] = [
@@ -30,11 +31,6 @@ export interface TimedRow {
   min: number;
   max: number;
   budget: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function row(label: string, times: number[], budget: number): TimedRow {

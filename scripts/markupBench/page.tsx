@@ -10,6 +10,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MarkupView, parseMarkup } from '../../src/markup/index';
 import { SAMPLE_SOURCE } from '../../host-demo/markup-playground/sampleSource';
+import { median } from '../median';
 
 export interface MarkupBenchResult {
   lessonKB: number;
@@ -19,11 +20,6 @@ export interface MarkupBenchResult {
   plainRender: number;
   parseOnly: number;
   withReact: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function measure(run: () => unknown, warmUps: number, runs: number): number {

@@ -1,7 +1,7 @@
 import type { Token } from 'marked';
 
 /** Formatting tags an author may type as HTML, without attributes; everything else is text. */
-const PAIRED_TAGS = new Set([
+export const AUTHOR_TAGS = [
   'b',
   'i',
   'em',
@@ -15,7 +15,8 @@ const PAIRED_TAGS = new Set([
   'mark',
   'kbd',
   'small',
-]);
+];
+const PAIRED_TAGS = new Set(AUTHOR_TAGS);
 const SIMPLE_TAG = /^<(\/?)([a-z]+)>$/i;
 const LINE_BREAK = /^<br\s*\/?>$/i;
 

@@ -1,6 +1,5 @@
 import type { Token } from 'marked';
 import type { ConstructModel } from '../constructs/model';
-import type { ImageAlignment } from '../directives';
 import { escapeHtml, htmlAttributes } from './escape';
 import type { ConstructTable } from './placed';
 
@@ -105,14 +104,7 @@ export function leafHtml(
   }
 }
 
-export interface ImageSource {
-  src: string;
-  alt: string;
-  title: string;
-  width: number | null;
-  height: number | null;
-  align: ImageAlignment | null;
-}
+export type ImageSource = Omit<Extract<ConstructModel, { kind: 'image' }>, 'kind'>;
 
 export function imageHtml(table: ConstructTable, index: number, image: ImageSource): string {
   const { src, alt, title, width, height, align } = image;

@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { AUTHOR_TAGS } from '../analyse/inlineHtml';
 import { PLACED_ATTRIBUTE } from '../html/placed';
 import { isSafeImageUrl, isSafeLinkUrl, linkTargetAttributes } from '../url';
 
@@ -36,19 +37,8 @@ const ALLOWED_TAGS = [
   'blockquote',
   'pre',
   'code',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'mark',
-  'kbd',
-  'small',
+  // What Markdown writes for emphasis and strike-through is among the tags authors may type.
+  ...AUTHOR_TAGS,
   'br',
   'hr',
   'a',
