@@ -66,6 +66,8 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
     width: '100%',
     height: 'auto',
   },
+  // A frame still to come (made when the reader nears it): its place, in its size.
+  '& .markup-frame-slot': { background: theme.palette.action.hover },
   '& .markup-accordion': {
     border: `1px solid ${theme.palette.divider}`,
     borderRadius: theme.shape.borderRadius,
