@@ -56,6 +56,52 @@ describe('::video', () => {
   });
 });
 
+describe('many frames', () => {
+  /** An IntersectionObserver the test moves: `near(element)` brings an element into range. */
+  function observeByHand() {
+    const observed = new Map<Element, (entries: IntersectionObserverEntry[]) => void>();
+    class HandObserver {
+      constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+      observe(target: Element) {
+        observed.set(target, this.callback);
+      }
+      unobserve(target: Element) {
+        observed.delete(target);
+      }
+      disconnect() {
+        observed.clear();
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', HandObserver);
+    return {
+      observed,
+      near(target: Element) {
+        const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry;
+        observed.get(target)?.([entry]);
+      },
+    };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the first four are made at once, the others when the reader comes near them', () => {
+    const hand = observeByHand();
+    const source = [1, 2, 3, 4, 5, 6]
+      .map((n) => `::video{kind=product id=clip-${n} title="Clip ${n}"}`)
+      .join('\n\n');
+    renderMarkup(source);
+    for (const n of [1, 2, 3, 4]) expect(frame(`Clip ${n}`).tagName).toBe('IFRAME');
+    expect(screen.queryByTitle('Clip 5')).toBeNull();
+    const waiting = Array.from(document.querySelectorAll('.markup-frame-slot'));
+    expect(waiting).toHaveLength(2);
+    expect(waiting[0]).toHaveStyle({ maxWidth: '560px' });
+    hand.near(waiting[0]!);
+    expect(frame('Clip 5').getAttribute('src')).toBe('/video/preview/clip-5/');
+    expect(screen.queryByTitle('Clip 6')).toBeNull();
+    expect(hand.observed.size).toBe(1);
+  });
+});
+
 describe('frame hosts from the page settings', () => {
   afterEach(() => {
     delete window.COURSES_CONFIG;
