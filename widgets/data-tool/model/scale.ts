@@ -1,9 +1,9 @@
 /**
- * Axes and scales on d3-scale and d3-array: their "nice" domains and ticks (1, 2 or 5 times a
- * power of ten) replace the hand-written ones, with the same shapes the renderer reads.
+ * Axes and scales on d3-array: its "nice" domains and ticks (1, 2 or 5 times a power of ten),
+ * with d3-scale's linear scale and `nice` written out here (a few lines), so the page does not
+ * load d3-scale with the interpolators, colours and number formats it brings along.
  */
-import { extent as d3Extent, tickStep } from 'd3-array';
-import { scaleLinear } from 'd3-scale';
+import { extent as d3Extent, tickIncrement, tickStep, ticks as d3Ticks } from 'd3-array';
 
 export interface Domain {
   min: number;
@@ -12,9 +12,33 @@ export interface Domain {
 
 /** Maps `domain` onto the pixel range [from, to] (to may be smaller, as on a y axis). */
 export function linearScale(domain: Domain, from: number, to: number): (value: number) => number {
-  // d3 maps a zero-width domain to the middle of the range, which is what a single value needs.
-  const scale = scaleLinear().domain([domain.min, domain.max]).range([from, to]);
-  return (value) => scale(value);
+  const span = domain.max - domain.min;
+  // As d3's: a zero-width domain maps to the middle of the range, which a single value needs.
+  if (!span) return () => (Number.isNaN(span) ? NaN : (from + to) / 2);
+  return (value) => {
+    const t = (value - domain.min) / span;
+    return from * (1 - t) + to * t;
+  };
+}
+
+/** d3-scale's linear `nice`: the domain widened until its ends are whole tick steps. */
+function niceDomain(min: number, max: number, count: number): [number, number] {
+  let start = min;
+  let stop = max;
+  let previous: number | undefined;
+  for (let iteration = 0; iteration < 10; iteration++) {
+    const step = tickIncrement(start, stop, count);
+    if (step === previous) return [start, stop];
+    if (step > 0) {
+      start = Math.floor(start / step) * step;
+      stop = Math.ceil(stop / step) * step;
+    } else if (step < 0) {
+      start = Math.ceil(start * step) / step;
+      stop = Math.floor(stop * step) / step;
+    } else break;
+    previous = step;
+  }
+  return [min, max];
 }
 
 /** The smallest and largest value, or null for no values. */
@@ -56,11 +80,10 @@ export function niceAxis(data: Domain, count = 5): NiceAxis {
     min -= pad;
     max += pad;
   }
-  const scale = scaleLinear().domain([min, max]).nice(count);
-  const [first = min, last = max] = scale.domain();
+  const [first, last] = niceDomain(min, max, count);
   const step = tickStep(first, last, count);
   // d3 computes ticks as i / (1 / step), so 0.1 + 0.2 noise does not reach the labels.
-  const ticks = scale.ticks(count).map((tick) => (tick === 0 ? 0 : tick)); // no "-0" labels
+  const ticks = d3Ticks(first, last, count).map((tick) => (tick === 0 ? 0 : tick)); // no "-0" labels
   return { domain: { min: first, max: last }, ticks, step };
 }
 
