@@ -172,6 +172,9 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
   const laterFamily = (module: webpack.Module): string | undefined => {
     const file = fileOf(module);
     if (/[\\/]node_modules[\\/]@popperjs[\\/]/.test(file)) return 'mui-tooltip';
+    // A family's contexts stay with the rest: components outside it read them (MenuItem reads
+    // MenuList's), and they are a few bytes.
+    if (/Context\.mjs$/.test(file)) return undefined;
     const component = /[\\/]@mui[\\/]material[\\/](\w+)[\\/]/.exec(file)?.[1];
     return Object.keys(MUI_LATER).find((family) => MUI_LATER[family]!.includes(component ?? ''));
   };
