@@ -1,8 +1,8 @@
-import { line } from 'd3-shape';
-import type { GraphModel, Point } from './model/graphModel';
+import type { GraphModel } from './model/graphModel';
 import { linearScale } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
+import { linePath } from './linePath';
 
 /** Many bars leave no room for level labels: they are slanted. */
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
@@ -87,16 +87,23 @@ export function Marks({ model, isDate, plot, selected }: MarksProps) {
     case 'points': {
       const x = linearScale(model.x.domain, plot.left, plot.right);
       const y = linearScale(model.y.domain, plot.bottom, plot.top);
-      const connect = line<Point>(
-        (p) => x(p.x),
-        (p) => y(p.y),
-      );
       return (
         <>
           <YTicks axis={model.y} plot={plot} />
           <XTicks axis={model.x} isDate={isDate} plot={plot} />
           {model.connect && (
-            <path d={connect(model.points) ?? ''} fill="none" stroke={MARK} strokeWidth={2} />
+            <path
+              d={
+                linePath(
+                  model.points,
+                  (p) => x(p.x),
+                  (p) => y(p.y),
+                ) ?? ''
+              }
+              fill="none"
+              stroke={MARK}
+              strokeWidth={2}
+            />
           )}
           <Dots
             xs={model.points.map((p) => x(p.x))}
