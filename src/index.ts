@@ -52,7 +52,7 @@ export type { OpenShareDetail } from './events/openShare';
 export { OPEN_DATASET_POPUP_EVENT, openDatasetPopup } from './events/openDatasetPopup';
 export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
-export { openedLazily } from './ui/openedLazily';
+export { menuOpenedLazily, openedLazily } from './ui/openedLazily';
 export { RequestFailed } from './ui/RequestFailed';
 export { LockIcon } from './ui/LockIcon';
 export { canShareWithClass } from './classroom/classrooms';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { openedLazily } from './openedLazily';
+import { menuOpenedLazily, openedLazily } from './openedLazily';
 
 function Panel({ open, label }: { open: boolean; label: string }) {
   return <p>{open ? `open: ${label}` : `closed: ${label}`}</p>;
@@ -17,4 +17,48 @@ it('loads the dialog on its first opening and keeps it rendered after it closes'
   await act(async () => rerender(<LazyPanel open={false} label="A" />));
   expect(screen.getByText('closed: A')).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
+});
+
+function FakeMenu({ open, onKey }: { open: boolean; onKey: (key: string) => void }) {
+  if (!open) return null;
+  return (
+    <ul role="menu" onKeyDown={(event) => onKey(event.key)}>
+      <li role="menuitem" tabIndex={-1} ref={(item) => item?.focus()}>
+        Step 1
+      </li>
+    </ul>
+  );
+}
+
+it('a menu gets the keys typed while its code loaded, in order, once it has focus', async () => {
+  let finish: (menu: typeof FakeMenu) => void = () => {};
+  const LazyMenu = menuOpenedLazily(
+    () => new Promise<typeof FakeMenu>((resolve) => (finish = resolve)),
+  );
+  const keys: string[] = [];
+  const onKey = (key: string) => keys.push(key);
+  const { rerender } = render(
+    <>
+      <button type="button">Step 1 of 3</button>
+      <LazyMenu open={false} onKey={onKey} />
+    </>,
+  );
+  const button = screen.getByRole('button');
+  button.focus();
+  rerender(
+    <>
+      <button type="button">Step 1 of 3</button>
+      <LazyMenu open onKey={onKey} />
+    </>,
+  );
+  const pressed: boolean[] = [];
+  for (const key of ['s', ' ', '3', 'Tab']) {
+    const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+    button.dispatchEvent(event);
+    pressed.push(event.defaultPrevented);
+  }
+  expect(pressed).toEqual([true, true, true, false]); // Tab is not the menu's
+  await act(async () => finish(FakeMenu));
+  expect(await screen.findByRole('menuitem')).toHaveFocus();
+  expect(keys).toEqual(['s', ' ', '3']);
 });

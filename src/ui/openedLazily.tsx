@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * A dialog whose code loads when it is first opened: until then it renders nothing, so a page
@@ -20,4 +20,54 @@ export function openedLazily<P extends { open: boolean }>(
     );
   }
   return OpenedLazily;
+}
+
+/** Keys a menu acts on: typed characters (its type-ahead), Enter and the arrows. */
+const MENU_KEYS = /^(.|Enter|ArrowUp|ArrowDown|Home|End)$/u;
+
+/**
+ * A menu whose code loads when it is first opened, like `openedLazily`, that loses no typing:
+ * the keys pressed while it loads (a reader who opens it and types at once) are held, then
+ * given to the menu in order once it has taken focus, so its type-ahead finds the same item.
+ */
+export function menuOpenedLazily<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Menu = openedLazily(load);
+  let loaded = false;
+  function MenuOpenedLazily(props: P) {
+    const { open } = props;
+    useEffect(() => {
+      if (!open || loaded) return;
+      const held: string[] = [];
+      const hold = (event: KeyboardEvent) => {
+        if (event.ctrlKey || event.metaKey || event.altKey || !MENU_KEYS.test(event.key)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        if (event.type === 'keydown') held.push(event.key);
+      };
+      // The menu has its code and focus once focus moves on; it then gets what was typed.
+      const handOver = (event: FocusEvent) => {
+        if (!(event.target instanceof Element) || !event.target.closest('[role="menu"]')) return;
+        loaded = true;
+        stop();
+        for (const key of held)
+          for (const type of ['keydown', 'keyup'])
+            event.target?.dispatchEvent(
+              new KeyboardEvent(type, { key, bubbles: true, cancelable: true }),
+            );
+      };
+      const stop = () => {
+        document.removeEventListener('keydown', hold, true);
+        document.removeEventListener('keyup', hold, true);
+        document.removeEventListener('focusin', handOver);
+      };
+      document.addEventListener('keydown', hold, true);
+      document.addEventListener('keyup', hold, true);
+      document.addEventListener('focusin', handOver);
+      return stop;
+    }, [open]);
+    return <Menu {...props} />;
+  }
+  return MenuOpenedLazily;
 }

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { openedLazily, useMenuTypeAhead, type DatasetColumn } from '@courses/runtime';
+import { menuOpenedLazily, useMenuTypeAhead, type DatasetColumn } from '@courses/runtime';
 import type { Axis } from './model/plotState';
 import { columnLabel } from './model/table';
 
 // MUI's menu (with its popover and modal) loads when the menu first opens.
-const Menu = openedLazily(() => import('@mui/material/Menu').then((module) => module.default));
+const Menu = menuOpenedLazily(() => import('@mui/material/Menu').then((module) => module.default));
 
 /** Where a dragged attribute may land: elements carrying data-drop-axis="x" or "y". */
 export const DROP_AXIS_ATTRIBUTE = 'data-drop-axis';

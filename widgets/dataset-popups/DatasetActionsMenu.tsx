@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import { openedLazily, useMenuTypeAhead } from '@courses/runtime';
+import { menuOpenedLazily, useMenuTypeAhead } from '@courses/runtime';
 import type { DatasetAction, DatasetPopup } from './datasetActions';
 import { MoreVertIcon } from './icons';
 
 // MUI's menu (with its popover and modal) loads when the menu first opens.
-const Menu = openedLazily(() => import('@mui/material/Menu').then((module) => module.default));
+const Menu = menuOpenedLazily(() => import('@mui/material/Menu').then((module) => module.default));
 
 interface DatasetActionsMenuProps {
   actions: DatasetAction[];

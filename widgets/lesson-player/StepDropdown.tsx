@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import { openedLazily, type LessonStep } from '@courses/runtime';
+import { menuOpenedLazily, type LessonStep } from '@courses/runtime';
 
 // The menu (and MUI's menu, popover and modal) loads when it is first opened.
-const StepMenu = openedLazily(() => import('./StepMenu').then((module) => module.StepMenu));
+const StepMenu = menuOpenedLazily(() => import('./StepMenu').then((module) => module.StepMenu));
 
 export function stepLabel(index: number, count: number): string {
   return `Step ${index + 1} of ${count}`;
