@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { BLOCK_LIST_DELAY_MS } from './readAloud/useTextBlocks';
 import { renderBar } from './testing/renderBar';
+import { EXPANDED_KEY } from './useExpanded';
 import { TextSizeControl } from './TextSizeControl';
 import { ReadAloudControls } from './ReadAloudControls';
 import type * as TextSizeControlModule from './TextSizeControl';
@@ -21,6 +22,7 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -28,6 +30,8 @@ afterEach(() => {
 
 it('a new lesson step in the content re-renders only the read-aloud controls, once', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // Open, so the controls (loaded when the bar is first opened) are there.
+  sessionStorage.setItem(EXPANDED_KEY, 'true');
   const { unmount } = await renderBar('<article id="reading"><p>Step one.</p></article>');
   await act(() => vi.advanceTimersByTimeAsync(BLOCK_LIST_DELAY_MS));
   expect(screen.getByRole('button', { name: /Play/, hidden: true })).toBeEnabled();

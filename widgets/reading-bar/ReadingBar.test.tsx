@@ -53,7 +53,8 @@ describe('expanding', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('radiogroup', { name: 'Text size' })).toBeVisible();
+    // The controls load when the bar is first opened.
+    expect(await screen.findByRole('radiogroup', { name: 'Text size' })).toBeVisible();
     expect(sessionStorage.getItem(EXPANDED_KEY)).toBe('true');
     unmount();
     await renderBar();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,15 +6,14 @@ import Paper from '@mui/material/Paper';
 import { currentUserAtom } from '@courses/runtime';
 import type { ReadingBarProps } from './props';
 import { BAR_TITLE } from './messages';
-import { ReadAloudControls } from './ReadAloudControls';
-import { TextSizeControl } from './TextSizeControl';
-import { TranslateControl } from './translate/TranslateControl';
 import { useTranslator } from './translate/useTranslator';
-import { useReadAloud } from './readAloud/useReadAloud';
-import { useTextBlocks } from './readAloud/useTextBlocks';
 import { useContentElement } from './useContentElement';
 import { useExpanded } from './useExpanded';
 import { useTextSize } from './useTextSize';
+
+// The controls load when the bar is first opened (it starts closed); the text size and the
+// language chosen earlier in the tab apply from the start all the same (the hooks above them).
+const ReadingPanel = lazy(() => import('./ReadingPanel'));
 
 /** Opens and closes the bar: a chevron that turns with the state. */
 function Chevron({ open }: { open: boolean }) {
@@ -33,25 +32,6 @@ function Chevron({ open }: { open: boolean }) {
 }
 
 /**
- * Read aloud over the content's text blocks. Its own component: the block list is rebuilt a
- * second after the content changes (a new lesson step), and only these controls show it.
- */
-function ReadAloud({ content, bar }: { content: HTMLElement | null; bar: HTMLElement | null }) {
-  const readAloud = useReadAloud();
-  const blocks = useTextBlocks(content, bar, readAloud.contentChanged);
-  return (
-    <ReadAloudControls
-      state={readAloud.state}
-      blockCount={content ? (blocks?.length ?? null) : 0}
-      onPlay={() => blocks && readAloud.play(blocks)}
-      onPause={readAloud.pause}
-      onResume={readAloud.resume}
-      onStop={readAloud.stop}
-    />
-  );
-}
-
-/**
  * The reading-support bar (spec sections 1 and 4): text size, language translator and read-aloud
  * for the content that `contentSelector` names. Expandable and collapsible; the state lasts for
  * the tab. The bar itself is marked translate="no": it may sit inside the content it translates,
@@ -65,6 +45,9 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
   const content = useContentElement(contentSelector);
   const [size, setSize] = useTextSize(content);
   const translator = useTranslator(content);
+  // Once opened, the controls stay rendered: read aloud goes on while the bar is closed.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
   return (
     <Paper
       ref={setRoot}
@@ -89,19 +72,18 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
         hidden={!expanded}
         sx={{ display: expanded ? 'flex' : 'none', flexWrap: 'wrap', gap: 3, px: 1, pt: 1 }}
       >
-        <TextSizeControl
-          size={size}
-          onChange={(next) => void setSize(next)}
-          hideLabel={user?.is_staff === true}
-        />
-        <TranslateControl
-          language={translator.language}
-          status={translator.status}
-          onPrepare={translator.load}
-          onChoose={translator.choose}
-          onRetry={translator.retry}
-        />
-        <ReadAloud content={content} bar={root} />
+        {opened && (
+          <Suspense fallback={null}>
+            <ReadingPanel
+              size={size}
+              onSize={(next) => void setSize(next)}
+              hideSizeLabel={user?.is_staff === true}
+              translator={translator}
+              content={content}
+              bar={root}
+            />
+          </Suspense>
+        )}
       </Box>
     </Paper>
   );

@@ -22,6 +22,18 @@ export const teacher: User = {
  * the demo server's calls stubbed. Waits for whoami on microtasks only, so tests may keep their
  * timers fake.
  */
+/**
+ * Waits until the bar's controls (loaded when it is first opened) are rendered. Their module is
+ * imported first, so microtasks are enough and tests may keep their timers fake.
+ */
+export async function panelShown(): Promise<void> {
+  await import('../ReadingPanel');
+  for (let i = 0; i < 50 && !screen.queryByRole('radiogroup', { hidden: true }); i++) {
+    await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
+  }
+  screen.getByRole('radiogroup', { hidden: true });
+}
+
 export async function renderBar(
   readingHtml: string,
   who: User | null = teacher,
@@ -44,6 +56,8 @@ export async function renderBar(
   for (let i = 0; i < 50 && !screen.queryByRole('button', { name: 'Reading support' }); i++) {
     await act(() => new Promise<void>((resolve) => queueMicrotask(resolve)));
   }
-  screen.getByRole('button', { name: 'Reading support' });
+  const toggle = screen.getByRole('button', { name: 'Reading support' });
+  // An open bar shows its controls once their code has loaded (on microtasks: it is loaded).
+  if (toggle.getAttribute('aria-expanded') === 'true') await panelShown();
   return { server, unmount: view.unmount };
 }
