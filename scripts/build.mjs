@@ -23,6 +23,7 @@ const INPUTS = [
   'host-demo/loader',
   'host-demo/markup-playground',
   'webpack.config.ts',
+  'webpack.shared.ts',
   'tsconfig.json',
   'package-lock.json',
 ];

@@ -38,13 +38,7 @@ export function StepMenu({
     })),
   );
   return (
-    <Menu
-      id={id}
-      anchorEl={anchorEl}
-      open={open}
-      onClose={onClose}
-      slotProps={{ list: typeAhead }}
-    >
+    <Menu id={id} anchorEl={anchorEl} open={open} onClose={onClose} slotProps={{ list: typeAhead }}>
       {steps.map((step, index) => (
         <MenuItem key={step.id} selected={index === currentIndex} onClick={() => onSelect(step)}>
           <ListItemText
