@@ -19,7 +19,14 @@ it('loads the dialog on its first opening and keeps it rendered after it closes'
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-function FakeMenu({ open, onKey }: { open: boolean; onKey: (key: string) => void }) {
+function FakeMenu({
+  open,
+  onKey,
+}: {
+  open: boolean;
+  onKey: (key: string) => void;
+  onClose?: () => void;
+}) {
   if (!open) return null;
   return (
     <ul role="menu" onKeyDown={(event) => onKey(event.key)}>
@@ -52,13 +59,27 @@ it('a menu gets the keys typed while its code loaded, in order, once it has focu
     </>,
   );
   const pressed: boolean[] = [];
-  for (const key of ['s', ' ', '3', 'Tab']) {
+  for (const key of ['s', ' ', '3', 'F1']) {
     const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
     button.dispatchEvent(event);
     pressed.push(event.defaultPrevented);
   }
-  expect(pressed).toEqual([true, true, true, false]); // Tab is not the menu's
+  expect(pressed).toEqual([true, true, true, false]); // F1 is not the menu's
   await act(async () => finish(FakeMenu));
   expect(await screen.findByRole('menuitem')).toHaveFocus();
   expect(keys).toEqual(['s', ' ', '3']);
+});
+
+it('Escape while the menu loads closes it, as it would the menu', async () => {
+  let finish: (menu: typeof FakeMenu) => void = () => {};
+  const LazyMenu = menuOpenedLazily(
+    () => new Promise<typeof FakeMenu>((resolve) => (finish = resolve)),
+  );
+  const onClose = vi.fn();
+  render(<LazyMenu open onKey={() => {}} onClose={onClose} />);
+  const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+  document.body.dispatchEvent(event);
+  expect(onClose).toHaveBeenCalledWith(event, 'escapeKeyDown');
+  expect(event.defaultPrevented).toBe(true);
+  await act(async () => finish(FakeMenu));
 });

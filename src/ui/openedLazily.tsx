@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * A dialog whose code loads when it is first opened: until then it renders nothing, so a page
@@ -25,23 +25,39 @@ export function openedLazily<P extends { open: boolean }>(
 /** Keys a menu acts on: typed characters (its type-ahead), Enter and the arrows. */
 const MENU_KEYS = /^(.|Enter|ArrowUp|ArrowDown|Home|End)$/u;
 
+/** How a menu is closed: MUI's Menu passes the event and a reason, other menus may not. */
+type CloseMenu = (event: object, reason: 'escapeKeyDown' | 'tabKeyDown') => void;
+
 /**
  * A menu whose code loads when it is first opened, like `openedLazily`, that loses no typing:
  * the keys pressed while it loads (a reader who opens it and types at once) are held, then
  * given to the menu in order once it has taken focus, so its type-ahead finds the same item.
+ * Escape or Tab meanwhile closes it, as they would the menu itself.
  */
-export function menuOpenedLazily<P extends { open: boolean }>(
+export function menuOpenedLazily<P extends { open: boolean; onClose?: CloseMenu | undefined }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
   const Menu = openedLazily(load);
   let loaded = false;
   function MenuOpenedLazily(props: P) {
     const { open } = props;
+    const onClose = useRef(props.onClose);
+    useEffect(() => {
+      onClose.current = props.onClose;
+    });
     useEffect(() => {
       if (!open || loaded) return;
       const held: string[] = [];
       const hold = (event: KeyboardEvent) => {
-        if (event.ctrlKey || event.metaKey || event.altKey || !MENU_KEYS.test(event.key)) return;
+        if (event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key === 'Escape' || event.key === 'Tab') {
+          if (event.type !== 'keydown') return;
+          if (event.key === 'Escape') event.preventDefault();
+          stop();
+          onClose.current?.(event, event.key === 'Escape' ? 'escapeKeyDown' : 'tabKeyDown');
+          return;
+        }
+        if (!MENU_KEYS.test(event.key)) return;
         event.preventDefault();
         event.stopPropagation();
         if (event.type === 'keydown') held.push(event.key);
