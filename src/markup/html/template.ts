@@ -42,7 +42,7 @@ export interface TakenContent {
 /**
  * The content's DOM for one view, prepared by the view before it enters the page (changing
  * nodes outside the page costs nothing of the page's upkeep). The first view takes the
- * parse's own nodes; any other builds them from the document's HTML in an inert template.
+ * parse's own nodes; any other builds them from the document's HTML in an inert document.
  */
 export function takeContent(document: MarkupDocument, page: Document): TakenContent {
   const template = templates.get(document);
@@ -53,10 +53,10 @@ export function takeContent(document: MarkupDocument, page: Document): TakenCont
     return { parent: body, found };
   }
   if (!document.html) return { parent: page.createDocumentFragment(), found: [] };
-  const inert = page.createElement('template');
-  inert.innerHTML = document.html;
-  return {
-    parent: inert.content,
-    found: Array.from(inert.content.querySelectorAll(PREPARED)),
-  };
+  // An inert document of its own (nothing runs or loads), whose body the view can adopt; a
+  // template's content could not be (it stays its template's).
+  const view = page.defaultView;
+  const parser = view ? new view.DOMParser() : new DOMParser();
+  const { body } = parser.parseFromString(document.html, 'text/html');
+  return { parent: body, found: Array.from(body.querySelectorAll(PREPARED)) };
 }

@@ -76,6 +76,35 @@ describe('MarkupView', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('shows one parsed document in two views, each complete, with its own questions', () => {
+    const document = parseMarkup(EVERYTHING);
+    const { container } = render(
+      <>
+        <MarkupView
+          document={document}
+          idPrefix="first"
+          renderQuestion={({ question, prompt }) => (
+            <div data-testid={`first-${question.questionId}`}>{prompt}</div>
+          )}
+        />
+        <MarkupView
+          document={document}
+          idPrefix="second"
+          renderQuestion={({ question, prompt }) => (
+            <div data-testid={`second-${question.questionId}`}>{prompt}</div>
+          )}
+        />
+      </>,
+    );
+    // The first view takes the parse's own nodes, the second builds them from its HTML.
+    for (const view of ['first', 'second']) {
+      expect(within(screen.getByTestId(`${view}-q1`)).getByText('Pick')).toBeTruthy();
+      expect(container.querySelector(`#${view}-accordion-1-panel`)).not.toBeNull();
+    }
+    expect(screen.getAllByRole('button', { name: 'mean' })).toHaveLength(2);
+    expect(screen.getAllByRole('heading', { name: 'Heading' })).toHaveLength(2);
+  });
+
   it('keeps a crash while rendering inside the content', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
