@@ -5,6 +5,7 @@
  *   npm run bench                 build, then every measurement
  *   npm run bench -- --no-build   measure the build already in dist/
  *   npm run bench -- --quick      page weights only (no timings, no markup ratio)
+ *   npm run bench -- --timings    the lesson player's timings only (Next, warm navigation)
  *
  * - per page (each widget alone, all widgets, a course app step page): the JavaScript loaded
  *   before the first interaction (every slot mounted, network quiet), gzip -9, the number of
@@ -247,9 +248,17 @@ async function main(): Promise<void> {
     const steps = await stepIds(lookup, 'what-is-an-average-temperature');
     await lookup.context().close();
     const stepPath = `${FIRST_LESSON}/${steps[0]}/`;
-    console.log(`\nPage weight before first interaction (course app step: ${stepPath})`);
-    await pageWeights(browser, demo.url, stepPath);
-    if (!args.has('--quick')) {
+    if (!args.has('--timings')) {
+      console.log(`\nPage weight before first interaction (course app step: ${stepPath})`);
+      await pageWeights(browser, demo.url, stepPath);
+    }
+    if (args.has('--timings')) {
+      console.log('');
+      printTimings('timing (4x CPU throttling)', [
+        await nextStepTimes(browser, demo.url, steps),
+        await warmNavigationTimes(browser, demo.url, steps),
+      ]);
+    } else if (!args.has('--quick')) {
       console.log('');
       printTimings('timing (4x CPU throttling)', [
         await nextStepTimes(browser, demo.url, steps),

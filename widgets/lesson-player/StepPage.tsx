@@ -18,6 +18,7 @@ import { completeLesson } from './step/stepSaving';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from './step/dataToolLink';
 import { useDataEnvironment } from './dataEnvironment';
 import { useMathWarmUp, usePrefetchAnswers, usePrefetchStep } from './stepPrefetch';
+import { ControlStylesWarmUp } from './step/ControlStylesWarmUp';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -122,6 +123,7 @@ export function StepPage() {
       ) : (
         <>
           {premiumPrompt && premiumBlocked ? <PremiumNotice user={user} junior={junior} /> : null}
+          {stepIndex < steps.length - 1 ? <ControlStylesWarmUp /> : null}
           <DataToolLinkContext.Provider value={dataTool}>
             <StepView
               key={step.id}
