@@ -40,6 +40,7 @@ export { WidgetFrame } from './ui/WidgetFrame';
 export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
+export { whenIdle } from './ui/whenIdle';
 export * from './api/schemas';
 export * from './api/endpoints';
 export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';

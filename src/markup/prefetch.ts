@@ -1,3 +1,4 @@
+import { whenIdle } from '@courses/runtime';
 import { typeset } from './math/mathjax';
 import { isSafeTex } from './math/texSafety';
 import { formulasOf, parseMarkupCached } from './parseCache';
@@ -10,14 +11,7 @@ import { formulasOf, parseMarkupCached } from './parseCache';
 export function prefetchMarkup(sources: readonly string[]): () => void {
   const pending = sources.filter((source) => source.trim() !== '');
   if (pending.length === 0) return () => {};
-  let cancelled = false;
-  const idle =
-    window.requestIdleCallback?.bind(window) ??
-    ((run: () => void) => window.setTimeout(run, 200) as unknown as number);
-  const cancelIdle =
-    window.cancelIdleCallback?.bind(window) ?? ((id: number) => window.clearTimeout(id));
-  const handle = idle(() => {
-    if (cancelled) return;
+  return whenIdle(() => {
     for (const source of pending) {
       try {
         for (const formula of formulasOf(parseMarkupCached(source))) {
@@ -28,8 +22,4 @@ export function prefetchMarkup(sources: readonly string[]): () => void {
       }
     }
   });
-  return () => {
-    cancelled = true;
-    cancelIdle(handle);
-  };
 }

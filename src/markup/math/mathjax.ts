@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@courses/runtime';
+import { getRuntimeConfig, whenIdle } from '@courses/runtime';
 import { classifyUrl } from '../url';
 
 /** The part of MathJax 3's API the renderer uses. */
@@ -143,8 +143,7 @@ let warmed: Promise<void> | null = null;
 export function warmUpMathJax(): void {
   if (warmed) return;
   warmed = new Promise<void>((resolve) => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    idle(() => resolve());
+    whenIdle(resolve);
   })
     .then(() => typeset('x', false))
     .then(

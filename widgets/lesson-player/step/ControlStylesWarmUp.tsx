@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@courses/runtime';
 import type { Question, QuestionType } from '@courses/runtime/markup';
 import { CheckboxControl, RadioControl, TextControl, type ControlProps } from './QuestionControls';
-
-/** Runs `run` when the page is next idle; returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
 
 function props(type: QuestionType): ControlProps {
   const question: Question = {

@@ -1,3 +1,4 @@
+import { whenIdle } from '@courses/runtime';
 import type { AnswerChannel, SavedStep } from './answerChannel';
 
 /**
@@ -14,12 +15,7 @@ const keyOf = (scope: string, stepId: number) => `${scope}:${stepId}`;
 export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () => void {
   const key = keyOf(channel.scope, stepId);
   const controller = new AbortController();
-  const idle =
-    window.requestIdleCallback?.bind(window) ??
-    ((run: () => void) => window.setTimeout(run, 200) as unknown as number);
-  const cancelIdle =
-    window.cancelIdleCallback?.bind(window) ?? ((id: number) => window.clearTimeout(id));
-  const handle = idle(() => {
+  const cancelIdle = whenIdle(() => {
     void channel.fetch(stepId, controller.signal).then(
       (saved) => {
         // A failed call (undefined) is left to the step view, which shows it.
@@ -29,7 +25,7 @@ export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () 
     );
   });
   return () => {
-    cancelIdle(handle);
+    cancelIdle();
     controller.abort();
   };
 }
