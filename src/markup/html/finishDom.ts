@@ -3,7 +3,7 @@ import { ALERT_TYPES, IMAGE_ALIGNMENTS } from '../directives';
 import { isAlertIconName, isIconName } from '../icons';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
-import { classifyUrl, isAllowedFrameUrl } from '../url';
+import { isAllowedFrameUrl } from '../url';
 import { PLACED_ATTRIBUTE, type PlacedConstruct } from './placed';
 import { el, iconSvg, moveChildren, problemMark } from './staticDom';
 
@@ -48,40 +48,46 @@ function positive(value: number | null): string | null {
 }
 
 /**
- * Attribute values the allow-list keeps by name: a class only as a code block's language,
- * a table cell's alignment as a style, a list's start as a number, and of inputs only task
- * list checkboxes (whose item's words become the checkbox's label).
+ * Attribute values the allow-list keeps by name, in one pass over the elements that carry
+ * one: a class only as a code block's language, a table cell's alignment as a style, a list's
+ * start as a number; and inputs.
  */
 function finishAttributeValues(root: Element, doc: Document): void {
-  for (const element of Array.from(root.querySelectorAll('[class]'))) {
-    const value = element.getAttribute('class') ?? '';
-    if (element.localName !== 'code' || !CODE_LANGUAGE_CLASS.test(value))
+  for (const element of Array.from(root.querySelectorAll('[class], [align], [start], input'))) {
+    const tag = element.localName;
+    const value = (name: string) => element.getAttribute(name) ?? '';
+    if (
+      element.hasAttribute('class') &&
+      (tag !== 'code' || !CODE_LANGUAGE_CLASS.test(value('class')))
+    )
       element.removeAttribute('class');
-  }
-  for (const cell of Array.from(root.querySelectorAll('[align]'))) {
-    const value = cell.getAttribute('align') ?? '';
-    cell.removeAttribute('align');
-    if ((cell.localName === 'th' || cell.localName === 'td') && TABLE_ALIGNMENTS.has(value))
-      cell.setAttribute('style', `text-align: ${value}`);
-  }
-  for (const list of Array.from(root.querySelectorAll('[start]'))) {
-    const start = Number(list.getAttribute('start'));
-    if (list.localName !== 'ol' || !Number.isInteger(start) || !start)
-      list.removeAttribute('start');
-    else list.setAttribute('start', String(start));
-  }
-  for (const input of Array.from(root.querySelectorAll('input'))) {
-    if (input.getAttribute('type') !== 'checkbox') {
-      for (const { name } of Array.from(input.attributes)) input.removeAttribute(name);
-      input.setAttribute('hidden', '');
-      continue;
+    if (element.hasAttribute('align')) {
+      const align = value('align');
+      element.removeAttribute('align');
+      if ((tag === 'th' || tag === 'td') && TABLE_ALIGNMENTS.has(align))
+        element.setAttribute('style', `text-align: ${align}`);
     }
-    const item = input.parentElement;
-    if (item?.localName === 'li' && item.firstChild === input) {
-      const label = el(doc, 'label', { class: 'markup-task' });
-      moveChildren(item, label);
-      item.append(label);
+    if (element.hasAttribute('start')) {
+      const start = Number(value('start'));
+      if (tag !== 'ol' || !Number.isInteger(start) || !start) element.removeAttribute('start');
+      else element.setAttribute('start', String(start));
     }
+    if (tag === 'input') finishInput(element, doc);
+  }
+}
+
+/** Of inputs only task list checkboxes stay, their item's words becoming their label. */
+function finishInput(input: Element, doc: Document): void {
+  if (input.getAttribute('type') !== 'checkbox') {
+    for (const { name } of Array.from(input.attributes)) input.removeAttribute(name);
+    input.setAttribute('hidden', '');
+    return;
+  }
+  const item = input.parentElement;
+  if (item?.localName === 'li' && item.firstChild === input) {
+    const label = el(doc, 'label', { class: 'markup-task' });
+    moveChildren(item, label);
+    item.append(label);
   }
 }
 
@@ -162,11 +168,8 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       const title = construct.title || 'Embedded content';
       const width = positive(construct.width) ?? '560';
       const height = positive(construct.height) ?? '315';
-      const urlKind = classifyUrl(src);
-      if (
-        (urlKind !== 'http' && urlKind !== 'relative') ||
-        !isAllowedFrameUrl(src, walk.frameHosts)
-      ) {
+      // The same rule analysis applied (web or site addresses, allowed hosts), checked again.
+      if (!isAllowedFrameUrl(src, walk.frameHosts)) {
         element.replaceWith(problemMark(doc, title, "This frame's address is not allowed."));
         return;
       }

@@ -56,9 +56,9 @@ const ALLOWED_TAGS = [
 
 /**
  * The attributes Markdown writes (links, images, list starts, code languages, table
- * alignment, task list checkboxes) and the construct index; a link's target is set after. No ids or names (they could
- * clobber page globals), no inline styles, no event handlers. html/finishDom.ts checks the
- * values these may take where the name alone does not say enough.
+ * alignment, task list checkboxes) and the construct index; a link's target is set after.
+ * No ids or names (they could clobber page globals), no inline styles, no event handlers.
+ * html/finishDom.ts checks the values these may take where the name alone does not say enough.
  */
 const ALLOWED_ATTR = [
   'href',
@@ -104,21 +104,19 @@ const PROBE =
  * every element, which cost a fifth of the sanitising.
  */
 function applyUrlRules(body: HTMLElement): void {
-  for (const link of Array.from(body.querySelectorAll('[href]'))) {
-    const href = link.getAttribute('href') ?? '';
-    const safe = isSafeLinkUrl(href) && link.localName === 'a';
-    link.removeAttribute('target');
-    link.removeAttribute('rel');
-    if (!safe) {
-      link.removeAttribute('href');
-      continue;
+  for (const element of Array.from(body.querySelectorAll('[href], [src]'))) {
+    const href = element.getAttribute('href');
+    if (href !== null) {
+      element.removeAttribute('target');
+      element.removeAttribute('rel');
+      if (element.localName !== 'a' || !isSafeLinkUrl(href)) element.removeAttribute('href');
+      else
+        for (const [name, value] of Object.entries(linkTargetAttributes(href)))
+          element.setAttribute(name, value);
     }
-    for (const [name, value] of Object.entries(linkTargetAttributes(href)))
-      link.setAttribute(name, value);
-  }
-  for (const image of Array.from(body.querySelectorAll('[src]'))) {
-    const src = image.getAttribute('src') ?? '';
-    if (image.localName !== 'img' || !isSafeImageUrl(src)) image.removeAttribute('src');
+    const src = element.getAttribute('src');
+    if (src !== null && (element.localName !== 'img' || !isSafeImageUrl(src)))
+      element.removeAttribute('src');
   }
 }
 

@@ -47,21 +47,24 @@ function questionParts(slot: Element, document: MarkupDocument, idPrefix: string
 const FRAME_ALLOW =
   'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 
-/** An embedded video, simulation or page, from its slot (the parse checked its address). */
-function frame(page: Document, slot: Element): HTMLIFrameElement {
+/** A frame's size, from its slot, and the style that keeps its proportions when narrowed. */
+function frameSize(slot: Element) {
   const width = slot.getAttribute('data-width') ?? '560';
   const height = slot.getAttribute('data-height') ?? '315';
+  return { width, height, style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}` };
+}
+
+/** An embedded video, simulation or page, from its slot (the parse checked its address). */
+function frame(page: Document, slot: Element): HTMLIFrameElement {
   const iframe = page.createElement('iframe');
   const attributes: Record<string, string> = {
     class: 'markup-video',
     src: slot.getAttribute('data-src') ?? '',
     title: slot.getAttribute('data-title') ?? '',
-    width,
-    height,
+    ...frameSize(slot),
     loading: 'lazy',
     allow: FRAME_ALLOW,
     referrerpolicy: 'strict-origin-when-cross-origin',
-    style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}`,
   };
   for (const [name, value] of Object.entries(attributes)) iframe.setAttribute(name, value);
   return iframe;
@@ -74,12 +77,6 @@ function frame(page: Document, slot: Element): HTMLIFrameElement {
  */
 const FRAMES_AT_ONCE = 4;
 const FRAME_MARGIN = '100% 0px';
-
-function slotSize(slot: Element): void {
-  const width = slot.getAttribute('data-width') ?? '560';
-  const height = slot.getAttribute('data-height') ?? '315';
-  slot.setAttribute('style', `max-width: ${width}px; aspect-ratio: ${width} / ${height}`);
-}
 
 /** Makes the frames of `slots` when they come near the screen; returns the stop. */
 function framesWhenNear(page: Document, slots: Element[]): () => void {
@@ -152,7 +149,7 @@ export function prepareContent(
     } else if (className === 'markup-frame-slot') {
       frames += 1;
       if (frames > FRAMES_AT_ONCE && canWait) {
-        slotSize(element);
+        element.setAttribute('style', frameSize(element).style);
         prepared.laterFrames.push(element);
       } else element.replaceWith(frame(page, element));
     } else if (className.startsWith('markup-math')) {
