@@ -54,18 +54,18 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
     budget.checkNow();
     const sanitizer = getSanitizer();
     if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
-    const body = sanitizer.sanitize(html);
+    // One element holds the whole content, so a view shows and hides it in one move rather
+    // than moving each of its thousands of top-level nodes in and out of the page.
+    const body = sanitizer.sanitize(`<div>${html}</div>`);
     const finished = finishDom(body, analysis.questions, constructs, frameHosts, budget);
-    const document: MarkupDocument = {
-      html: body.innerHTML,
+    const document = {
       questions: analysis.questions,
       answerKey: analysis.answerKey,
       diagnostics: analysis.diagnostics,
       ai: analysis.ai,
       failure: null,
     };
-    keepTemplate(document, body, finished);
-    return document;
+    return keepTemplate(document, body, finished, () => parseMarkup(source, options));
   } catch (error) {
     if (error instanceof MarkupLimitError) return failed(error.failure);
     // Recursion in marked or in the walks ran out of stack: nesting too deep for this engine.

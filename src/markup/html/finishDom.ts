@@ -1,11 +1,11 @@
 import { normaliseColor } from '../colors';
 import { ALERT_TYPES, IMAGE_ALIGNMENTS } from '../directives';
-import { isAlertIconName, isIconName } from '../icons';
+import { isAlertIconName, isIconName, type AlertIconName } from '../icons';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
 import { isAllowedFrameUrl } from '../url';
 import { PLACED_ATTRIBUTE, type PlacedConstruct } from './placed';
-import { el, iconSvg, moveChildren, problemMark } from './staticDom';
+import { copyOf, el, iconSvg, moveChildren, problemMark } from './staticDom';
 
 /**
  * Turns the sanitiser's output into the content's final DOM, once per parse: the markup's
@@ -49,7 +49,7 @@ function positive(value: number | null): string | null {
 
 /**
  * Attribute values the allow-list keeps by name, in one pass over the elements that carry
- * one: a class only as a code block's language, a table cell's alignment as a style, a list's
+ * one: a class only as a code block's language, an alignment only on a table cell, a list's
  * start as a number; and inputs.
  */
 function finishAttributeValues(root: Element, doc: Document): void {
@@ -61,12 +61,13 @@ function finishAttributeValues(root: Element, doc: Document): void {
       (tag !== 'code' || !CODE_LANGUAGE_CLASS.test(value('class')))
     )
       element.removeAttribute('class');
-    if (element.hasAttribute('align')) {
-      const align = value('align');
+    // A table cell keeps Markdown's alignment as written: browsers lay `align` out as
+    // text-align, and leaving it costs nothing on a table of hundreds of cells.
+    if (
+      element.hasAttribute('align') &&
+      !((tag === 'th' || tag === 'td') && TABLE_ALIGNMENTS.has(value('align')))
+    )
       element.removeAttribute('align');
-      if ((tag === 'th' || tag === 'td') && TABLE_ALIGNMENTS.has(align))
-        element.setAttribute('style', `text-align: ${align}`);
-    }
     if (element.hasAttribute('start')) {
       const start = Number(value('start'));
       if (tag !== 'ol' || !Number.isInteger(start) || !start) element.removeAttribute('start');
@@ -91,6 +92,29 @@ function finishInput(input: Element, doc: Document): void {
   }
 }
 
+/** An accordion's empty frame: its button (title and chevron) and its panel. */
+function accordionFrame(doc: Document): Element {
+  const button = el(doc, 'button', { type: 'button', class: 'markup-accordion-button' }, [
+    el(doc, 'span'),
+    iconSvg(doc, 'arrow-right', 'markup-accordion-chevron'),
+  ]);
+  const panel = el(doc, 'div', { role: 'region', class: 'markup-accordion-panel' });
+  return el(doc, 'div', { class: 'markup-accordion' }, [button, panel]);
+}
+
+/** An alert's empty frame of one type and icon: the icon's box and the message's. */
+function alertFrame(doc: Document, type: string, icon: AlertIconName): Element {
+  return el(
+    doc,
+    'div',
+    { role: 'note', class: `markup-alert markup-alert-${type}`, 'data-alert-type': type },
+    [
+      el(doc, 'div', { class: 'markup-alert-icon-box' }, [iconSvg(doc, icon, 'markup-alert-icon')]),
+      el(doc, 'div', { class: 'markup-alert-message' }),
+    ],
+  );
+}
+
 /** Replaces a construct's element by `replacement`, which takes over its children. */
 function replaceWithChildren(element: Element, replacement: Element, into: Element): void {
   moveChildren(element, into);
@@ -110,34 +134,14 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       return;
     case 'accordion': {
       const { open } = construct;
-      const panel = el(doc, 'div', {
-        role: 'region',
-        class: 'markup-accordion-panel',
-        hidden: open ? null : '',
-      });
-      const button = el(
-        doc,
-        'button',
-        {
-          type: 'button',
-          class: 'markup-accordion-button',
-          'aria-expanded': String(open),
-        },
-        [
-          el(doc, 'span', {}, [construct.title]),
-          iconSvg(doc, 'arrow-right', 'markup-accordion-chevron'),
-        ],
-      );
-      const accordion = el(
-        doc,
-        'div',
-        {
-          class: 'markup-accordion',
-          'data-open': String(open),
-          'data-accordion': String(construct.index + 1),
-        },
-        [button, panel],
-      );
+      const accordion = copyOf(doc, 'accordion', () => accordionFrame(doc));
+      const button = accordion.firstChild as Element;
+      const panel = accordion.lastChild as Element;
+      accordion.setAttribute('data-open', String(open));
+      accordion.setAttribute('data-accordion', String(construct.index + 1));
+      button.setAttribute('aria-expanded', String(open));
+      button.firstChild!.textContent = construct.title;
+      if (!open) panel.setAttribute('hidden', '');
       replaceWithChildren(element, accordion, panel);
       walk.found.push(accordion);
       return;
@@ -146,20 +150,11 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       const type = (ALERT_TYPES as readonly string[]).includes(construct.type)
         ? construct.type
         : 'info';
-      const { icon, title } = construct;
-      const message = el(doc, 'div', { class: 'markup-alert-message' });
+      const icon = isAlertIconName(construct.icon) ? construct.icon : (type as AlertIconName);
+      const { title } = construct;
+      const alert = copyOf(doc, `alert ${type} ${icon}`, () => alertFrame(doc, type, icon));
+      const message = alert.lastChild as Element;
       if (title) message.append(el(doc, 'div', { class: 'markup-alert-title' }, [title]));
-      const alert = el(
-        doc,
-        'div',
-        { role: 'note', class: `markup-alert markup-alert-${type}`, 'data-alert-type': type },
-        [
-          el(doc, 'div', { class: 'markup-alert-icon-box' }, [
-            iconSvg(doc, isAlertIconName(icon) ? icon : (type as never), 'markup-alert-icon'),
-          ]),
-          message,
-        ],
-      );
       replaceWithChildren(element, alert, message);
       return;
     }

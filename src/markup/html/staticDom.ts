@@ -8,22 +8,41 @@ import { ICONS, type IconName } from '../icons';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+const NO_ATTRIBUTES: Record<string, string | null | undefined> = {};
+const NO_CHILDREN: readonly (Node | string)[] = [];
+
+// Written as plain loops: a large content makes thousands of these elements in one parse.
 export function el(
   doc: Document,
   tag: string,
-  attributes: Record<string, string | null | undefined> = {},
-  children: readonly (Node | string)[] = [],
+  attributes: Record<string, string | null | undefined> = NO_ATTRIBUTES,
+  children: readonly (Node | string)[] = NO_CHILDREN,
 ): HTMLElement {
   const element = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
+  for (const name in attributes) {
+    const value = attributes[name];
     if (value !== null && value !== undefined) element.setAttribute(name, value);
   }
-  for (const child of children) element.append(child);
+  if (children.length === 1) element.append(children[0]!);
+  else if (children.length > 1) element.append(...children);
   return element;
 }
 
-/** Each document's drawn icons, by name and class: a content has hundreds of the same few. */
-const drawnIcons = new WeakMap<Document, Map<string, Element>>();
+/**
+ * Each document's made-once elements (icons by name and class, constructs' empty frames), by
+ * key: a content has hundreds of the same few, and one deep copy is cheaper than making each
+ * element and setting each attribute again.
+ */
+const originals = new WeakMap<Document, Map<string, Element>>();
+
+/** A copy of the element `make` makes for `key` in `doc` (made once per document). */
+export function copyOf<T extends Element>(doc: Document, key: string, make: () => T): T {
+  let made = originals.get(doc);
+  if (!made) originals.set(doc, (made = new Map()));
+  let original = made.get(key);
+  if (!original) made.set(key, (original = make()));
+  return original.cloneNode(true) as T;
+}
 
 function drawIcon(doc: Document, name: IconName, className: string): Element {
   const svg = doc.createElementNS(SVG, 'svg');
@@ -57,12 +76,7 @@ function drawIcon(doc: Document, name: IconName, className: string): Element {
  * Drawn once per document, then copied.
  */
 export function iconSvg(doc: Document, name: IconName, className = 'markup-icon'): Element {
-  let icons = drawnIcons.get(doc);
-  if (!icons) drawnIcons.set(doc, (icons = new Map()));
-  const key = `${name} ${className}`;
-  let icon = icons.get(key);
-  if (!icon) icons.set(key, (icon = drawIcon(doc, name, className)));
-  return icon.cloneNode(true) as Element;
+  return copyOf(doc, `icon ${name} ${className}`, () => drawIcon(doc, name, className));
 }
 
 /** Source the renderer could not use, shown as written and highlighted with the reason. */

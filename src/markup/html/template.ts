@@ -12,16 +12,31 @@ interface Template {
   formulas: Formula[];
   /** The elements of `body` the view prepares, found while the parse built them. */
   found: Element[];
+  /** The document's HTML, once asked for. */
+  html: string | null;
+  /** The same content parsed again, for its HTML once a view has taken `body`. */
+  reparse: () => MarkupDocument;
 }
 
 const templates = new WeakMap<MarkupDocument, Template>();
 
+/**
+ * Keeps the parse's DOM with `document`, and makes its `html` lazy: written out only when
+ * something asks for it (another view of the same document, a cache), not on every parse,
+ * where it cost as much as a tenth of rendering a large lesson.
+ */
 export function keepTemplate(
-  document: MarkupDocument,
+  document: Omit<MarkupDocument, 'html'>,
   body: Element,
   { formulas, found }: FinishResult,
-): void {
-  templates.set(document, { body, formulas, found });
+  reparse: () => MarkupDocument,
+): MarkupDocument {
+  const template: Template = { body, formulas, found, html: null, reparse };
+  const html = () =>
+    (template.html ??= template.body ? template.body.innerHTML : template.reparse().html);
+  const kept = Object.defineProperty(document, 'html', { enumerable: true, get: html });
+  templates.set(kept as MarkupDocument, template);
+  return kept as MarkupDocument;
 }
 
 /** The formulas of a document, as the view typesets them. */
@@ -34,9 +49,22 @@ const PREPARED =
 
 /** A content's nodes, outside any page, with the elements the view prepares among them. */
 export interface TakenContent {
-  /** The parent of the content's nodes, inert (no script runs, nothing loads). */
-  parent: ParentNode;
+  /** The element holding the content, in an inert document (no script runs, nothing loads). */
+  content: Element;
   found: Element[];
+}
+
+/**
+ * The one element that holds a body's content: the wrapper the parse writes around it, or
+ * (should the body hold anything else) a new one the body's nodes move into.
+ */
+function contentOf(body: Element): Element {
+  const only = body.firstChild;
+  if (only && only === body.lastChild && only.nodeName === 'DIV') return only as Element;
+  const content = body.ownerDocument.createElement('div');
+  content.append(...Array.from(body.childNodes));
+  body.append(content);
+  return content;
 }
 
 /**
@@ -50,13 +78,13 @@ export function takeContent(document: MarkupDocument, page: Document): TakenCont
     const { body, found } = template;
     template.body = null;
     template.found = [];
-    return { parent: body, found };
+    return { content: contentOf(body), found };
   }
-  if (!document.html) return { parent: page.createDocumentFragment(), found: [] };
+  if (!document.html) return { content: page.createElement('div'), found: [] };
   // An inert document of its own (nothing runs or loads), whose body the view can adopt; a
   // template's content could not be (it stays its template's).
   const view = page.defaultView;
   const parser = view ? new view.DOMParser() : new DOMParser();
   const { body } = parser.parseFromString(document.html, 'text/html');
-  return { parent: body, found: Array.from(body.querySelectorAll(PREPARED)) };
+  return { content: contentOf(body), found: Array.from(body.querySelectorAll(PREPARED)) };
 }

@@ -105,6 +105,14 @@ describe('MarkupView', () => {
     expect(screen.getAllByRole('heading', { name: 'Heading' })).toHaveLength(2);
   });
 
+  it("writes its HTML out only when asked, the same after a view took the parse's nodes", () => {
+    const shown = parseMarkup(EVERYTHING);
+    const untouched = parseMarkup(EVERYTHING);
+    render(<MarkupView document={shown} />);
+    expect(untouched.html).toContain('Heading');
+    expect(shown.html).toBe(untouched.html);
+  });
+
   it('keeps a crash while rendering inside the content', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -98,8 +98,8 @@ function MarkupBody({ document, renderQuestion, idPrefix }: MarkupBodyProps) {
     const stop = showPrepared(element, prepared);
     return () => {
       stop();
-      // Back to where it was prepared: an effect run again (strict mode) shows it again.
-      prepared.parent.append(...Array.from(element.childNodes));
+      // Out of the page until shown again (strict mode runs the effect twice).
+      prepared.content.remove();
     };
   }, [prepared]);
 

@@ -1,6 +1,6 @@
 import '../testing/domCompat';
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MarkupView, useMarkup } from './MarkupView';
 import type { RenderQuestion } from './questionProps';
@@ -101,6 +101,36 @@ describe('questions (default static rendering)', () => {
     expect(screen.getByText('Write about rain.')).toBeTruthy();
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.getByText(/"essay" is not a question type/)).toBeTruthy();
+  });
+});
+
+describe('a content with many questions', () => {
+  const manyQuestions = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, i) =>
+        `::::question{#q-${i + 1} type=text}\nQuestion ${i + 1}?\n\n:::solution\nAnswer ${i + 1}.\n:::\n::::`,
+    ).join('\n\n');
+
+  it('shows the first ten at once and builds the rest while the browser is idle', async () => {
+    renderMarkup(manyQuestions(12));
+    expect(screen.getAllByRole('group', { name: 'Text Entry Preview' })).toHaveLength(10);
+    // A question still waiting shows its prompt, not its solution.
+    expect(screen.getByText('Question 12?')).toBeVisible();
+    expect(screen.getByText('Answer 12.')).not.toBeVisible();
+    await waitFor(() =>
+      expect(screen.getAllByRole('group', { name: 'Text Entry Preview' })).toHaveLength(12),
+    );
+    expect(screen.getByRole('textbox', { name: 'Question 12?' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Show solution' })).toHaveLength(12);
+  });
+
+  it('builds nothing more once the content is gone', async () => {
+    const view = renderMarkup(manyQuestions(12));
+    const waiting = view.container.querySelectorAll('.markup-question-slot')[11]!;
+    view.unmount();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(waiting.querySelector('.markup-question')).toBeNull();
   });
 });
 

@@ -24,6 +24,9 @@ export interface MarkupSanitizer {
  * text kept.
  */
 const ALLOWED_TAGS = [
+  // The inert document's body is where the walk starts: were it not allowed, DOMPurify would
+  // copy the whole content out of it (a deep clone of every node) before dropping it.
+  'body',
   'p',
   'h1',
   'h2',

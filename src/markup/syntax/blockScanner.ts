@@ -18,6 +18,27 @@ interface Line {
   next: number;
 }
 
+/** The white space `trimStart` takes off, within one line. */
+const LEADING_SPACE = /[^\S\n]*/y;
+
+/**
+ * Whether the line at `start` may matter to the scan: only a line whose first visible
+ * character is a colon (a directive or fence) or a backtick or tilde (a code fence) can.
+ * Checked before the line is cut out, since most lines of a long lesson are plain text.
+ */
+function mayMatter(text: string, start: number): boolean {
+  LEADING_SPACE.lastIndex = start;
+  LEADING_SPACE.test(text);
+  const first = text[LEADING_SPACE.lastIndex];
+  return first === ':' || first === '`' || first === '~';
+}
+
+/** Index after the newline of the line at `start` (or the end of the text). */
+function nextLine(text: string, start: number): number {
+  const newline = text.indexOf('\n', start);
+  return newline === -1 ? text.length : newline + 1;
+}
+
 function lineAt(text: string, start: number): Line {
   const newline = text.indexOf('\n', start);
   const end = newline === -1 ? text.length : newline;
@@ -28,6 +49,10 @@ function lineAt(text: string, start: number): Line {
 function findClosingFence(text: string, from: number, colons: number): Line | null {
   const code = new CodeFenceTracker();
   for (let pos = from; pos < text.length;) {
+    if (!mayMatter(text, pos)) {
+      pos = nextLine(text, pos);
+      continue;
+    }
     const line = lineAt(text, pos);
     if (!code.consumes(line.text) && fenceOnlyColons(line.text) === colons) return line;
     pos = line.next;
@@ -70,6 +95,10 @@ export function lexBlocks(
   let pos = 0;
   while (pos < text.length) {
     ctx.budget.check();
+    if (!mayMatter(text, pos)) {
+      pos = nextLine(text, pos);
+      continue;
+    }
     const line = lineAt(text, pos);
     if (code.consumes(line.text) || !line.text.trimStart().startsWith(':')) {
       pos = line.next;

@@ -1,5 +1,6 @@
 import { isPartnerHost } from '@courses/runtime';
 import { takeContent } from '../html/template';
+import { whenIdle } from '../../ui/whenIdle';
 import { typeset } from '../math/mathjax';
 import { isSafeTex } from '../math/texSafety';
 import { loadPartnerIcons } from '../partner/partnerIcons';
@@ -71,11 +72,11 @@ function frame(page: Document, slot: Element): HTMLIFrameElement {
 }
 
 /**
- * Frames made as soon as the content is shown. Each frame costs the browser a document of its
- * own even before it loads (measured in Chromium: 1.5 to 6 ms each), so the rest wait, in a
- * slot of their size, until the reader comes within a screen of them.
+ * How near the reader a frame's place must come for the frame to be made. Each frame costs the
+ * browser a document of its own even before it loads (measured in Chromium: 1.5 to 6 ms each,
+ * in and out of the page), so every frame waits in a place of its size until the reader comes
+ * within a screen of it; those already on screen are made right after the first layout.
  */
-const FRAMES_AT_ONCE = 4;
 const FRAME_MARGIN = '100% 0px';
 
 /** Makes the frames of `slots` when they come near the screen; returns the stop. */
@@ -96,23 +97,49 @@ function framesWhenNear(page: Document, slots: Element[]): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * Static questions built before the content is shown. A content with more (a whole unit's
+ * lesson can hold hundreds) shows the rest as their plain parts for a moment and builds them
+ * while the browser is idle, a slice at a time, so the content is on screen without waiting
+ * for all of them; a lesson step's few questions are all built at once.
+ */
+const QUESTIONS_AT_ONCE = 10;
+const IDLE_SLICE_MS = 8;
+
+/**
+ * Runs `tasks` in order in idle slices of the main thread, taking each off the list as it
+ * runs (a view shown again goes on where it stopped); returns the stop.
+ */
+function runWhenIdle(tasks: (() => void)[]): () => void {
+  let cancel = () => {};
+  const slice = () => {
+    const started = performance.now();
+    while (tasks.length > 0 && performance.now() - started < IDLE_SLICE_MS) tasks.shift()!();
+    if (tasks.length > 0) cancel = whenIdle(slice);
+  };
+  if (tasks.length > 0) cancel = whenIdle(slice);
+  return () => cancel();
+}
+
 /** A document's content made ready for one view, not yet in the page. */
 export interface PreparedContent {
-  /** The parent of the content's nodes (detached). */
-  parent: ParentNode;
+  /** The element holding the content (detached until shown). */
+  content: Element;
   /** The questions left for the caller's renderer (none when they are shown static). */
   questions: QuestionParts[];
   formulas: Element[];
   partnerSlots: Element[];
-  laterFrames: Element[];
+  /** Frames' places, each made into its frame when the reader comes near (FRAME_MARGIN). */
+  frameSlots: Element[];
+  /** Static questions built once the content is shown (see QUESTIONS_AT_ONCE). */
+  laterQuestions: (() => void)[];
 }
 
 /**
  * Prepares a parsed document for one view, outside the page (so React can render the
  * caller's questions into their slots in the same commit that shows the content): its HTML
  * (already sanitised and finished) taken into the page's document, ids made unique with
- * `idPrefix`, static questions built in place (or, with `ownQuestions`, left to the caller),
- * the first frames made.
+ * `idPrefix`, static questions built in place (or, with `ownQuestions`, left to the caller).
  */
 export function prepareContent(
   page: Document,
@@ -120,18 +147,19 @@ export function prepareContent(
   idPrefix: string,
   ownQuestions: boolean,
 ): PreparedContent {
-  const { parent, found } = takeContent(document, page);
+  const { content, found } = takeContent(document, page);
   // Owned by the page from now on: what the view and React add is made in its document.
-  page.adoptNode(parent as Node);
+  page.adoptNode(content);
   const prepared: PreparedContent = {
-    parent,
+    content,
     questions: [],
     formulas: [],
     partnerSlots: [],
-    laterFrames: [],
+    frameSlots: [],
+    laterQuestions: [],
   };
   const canWait = typeof page.defaultView?.IntersectionObserver === 'function';
-  let frames = 0;
+  let statics = 0;
   for (const element of found) {
     const className = element.getAttribute('class') ?? '';
     if (className === 'markup-accordion') {
@@ -142,15 +170,21 @@ export function prepareContent(
       panel?.setAttribute('id', `${id}-panel`);
       panel?.setAttribute('aria-labelledby', `${id}-button`);
     } else if (className === 'markup-question-slot') {
-      const parts = questionParts(element, document, idPrefix);
-      if (!parts) continue;
-      if (ownQuestions) prepared.questions.push(parts);
-      else element.append(staticQuestion(page, parts));
+      const build = () => {
+        const parts = questionParts(element, document, idPrefix);
+        if (parts) element.append(staticQuestion(page, parts));
+      };
+      if (ownQuestions) {
+        const parts = questionParts(element, document, idPrefix);
+        if (parts) prepared.questions.push(parts);
+      } else if (statics < QUESTIONS_AT_ONCE) {
+        statics += 1;
+        build();
+      } else prepared.laterQuestions.push(build);
     } else if (className === 'markup-frame-slot') {
-      frames += 1;
-      if (frames > FRAMES_AT_ONCE && canWait) {
+      if (canWait) {
         element.setAttribute('style', frameSize(element).style);
-        prepared.laterFrames.push(element);
+        prepared.frameSlots.push(element);
       } else element.replaceWith(frame(page, element));
     } else if (className.startsWith('markup-math')) {
       prepared.formulas.push(element);
@@ -168,8 +202,9 @@ export function prepareContent(
  */
 export function showPrepared(container: Element, prepared: PreparedContent): () => void {
   const page = container.ownerDocument;
-  container.replaceChildren(...Array.from(prepared.parent.childNodes));
-  const stopFrames = framesWhenNear(page, prepared.laterFrames);
+  container.replaceChildren(prepared.content);
+  const stopFrames = framesWhenNear(page, prepared.frameSlots);
+  const stopQuestions = runWhenIdle(prepared.laterQuestions);
   let current = true;
   for (const formula of prepared.formulas) {
     const tex = formula.getAttribute('data-tex') ?? '';
@@ -204,6 +239,7 @@ export function showPrepared(container: Element, prepared: PreparedContent): () 
   return () => {
     current = false;
     stopFrames();
+    stopQuestions();
   };
 }
 
