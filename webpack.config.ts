@@ -90,11 +90,6 @@ function baseConfig(name: string, mode: 'production' | 'development'): Configura
         ),
         // Not shared: each remote bundles these stateless start-up helpers (see src/startup).
         [`${STARTUP_ENTRY}$`]: path.join(root, 'src/startup/index.ts'),
-        // react-router's package exports point every condition at its development build
-        // (warnings and their messages included); production builds take its production one.
-        ...(prod && {
-          'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-        }),
       },
     },
     module: {

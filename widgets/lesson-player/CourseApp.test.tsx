@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Provider, createStore } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from './testing/memoryRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

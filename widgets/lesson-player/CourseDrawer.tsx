@@ -5,7 +5,7 @@ import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './paths';
 import { moduleProgress, progressText } from './progress';
-import { RouteLink } from './RouteLink';
+import { Link as RouteLink } from './router';
 
 interface CourseDrawerProps {
   id: string;

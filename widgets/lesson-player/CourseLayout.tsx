@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useState } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from './router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import { Loading, currentUserAtom, loadCourse, openedLazily, type Course } from '@courses/runtime';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from './router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from './router';
 import Typography from '@mui/material/Typography';
 import { useCourseState } from './courseContext';
 import { courseStart } from './navigation';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import Button from '@mui/material/Button';
 import { embedUrl, openEmbedDialog } from '@courses/runtime';
 import { useEmbedPath } from './embedPath';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router';
 import { GuardedButton } from '@courses/runtime';
 import { useCourseState } from './courseContext';
 import { PremiumNotice } from './PremiumNotice';

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useParams } from './router';
 import { Loading, loadLesson, type Lesson } from '@courses/runtime';
 import { useLessonBookmark } from './BookmarkButton';
 import { useCourseState } from './courseContext';

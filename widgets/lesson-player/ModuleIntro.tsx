@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from './router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MarkupContent } from '@courses/runtime/markup';

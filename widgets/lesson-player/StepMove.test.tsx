@@ -1,6 +1,6 @@
 import { Profiler, Suspense } from 'react';
 import { Provider, createStore } from 'jotai';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from './testing/memoryRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { theme, type Course, type Lesson } from '@courses/runtime';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from './router';
 import { GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
 import { canUse, isTeacherReview } from './access';
 import { useCourseState } from './courseContext';

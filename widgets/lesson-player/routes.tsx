@@ -1,4 +1,4 @@
-import { Navigate, useParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from './router';
 import { CourseLayout } from './CourseLayout';
 import { CourseRedirect } from './CourseRedirect';
 import { LessonRoute } from './LessonRoute';

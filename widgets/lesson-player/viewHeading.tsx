@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Outlet, useLocation, useNavigationType, type RouteObject } from 'react-router';
+import { Outlet, useLocation, useNavigationType, type RouteObject } from './router';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 
 /** What the player knows about moving between its views. */

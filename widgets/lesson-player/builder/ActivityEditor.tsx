@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useParams } from '../router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from '../router';
 import { PlayerRouter } from '../PlayerRouter';
 import { ActivityEditor, StartStep } from './ActivityEditor';
 import { BuilderGate } from './BuilderGate';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../router';
 import Box from '@mui/material/Box';
 import { GuardedButton, VISUALLY_HIDDEN, type LessonStep } from '@courses/runtime';
 import { parseMarkup } from '@courses/runtime/markup';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../router';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../router';
 import { canUse, isTeacherReview } from '../access';
 import { BookmarkButton } from '../BookmarkButton';
 import { LeftPane, hasWideLeft } from '../LeftPane';

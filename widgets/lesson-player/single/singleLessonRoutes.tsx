@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 import Typography from '@mui/material/Typography';
 import { shownLazily } from '../shownLazily';
 
