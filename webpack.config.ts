@@ -132,6 +132,9 @@ function remoteConfig(
     // The container entry is all a remote needs; webpack still wants an entry object.
     entry: {},
     output: outputFor(widget, mode, name),
+    // A lazy view and what only it uses stay one chunk: with webpack's 20 kB floor, the code
+    // two views share became a chunk of its own (the step view: two requests on a step page).
+    optimization: { splitChunks: { chunks: 'async', minSize: 100_000 } },
     plugins: [
       new ModuleFederationPlugin({
         name,

@@ -5,11 +5,12 @@ import { LessonRoute } from './LessonRoute';
 import { NotFound } from './NotFound';
 import { lessonIntroPath } from './paths';
 import { shownLazily } from './shownLazily';
-import { StepPage } from './StepPage';
 
 const CourseList = shownLazily(() => import('./CourseList').then((m) => m.CourseList));
 const ModuleIntro = shownLazily(() => import('./ModuleIntro').then((m) => m.ModuleIntro));
 const LessonIntro = shownLazily(() => import('./LessonIntro').then((m) => m.LessonIntro));
+// The step view too: a page that opens on the course list or an intro does not carry it.
+const StepPage = shownLazily(() => import('./StepPage').then((m) => m.StepPage));
 const ReviewRoute = shownLazily(() => import('./ReviewRoute').then((m) => m.ReviewRoute));
 
 /** /{course}/{module}/{lesson}/ redirects to intro/ (spec section 2). */
