@@ -57,6 +57,8 @@ const MUI_LATER: Record<string, string[]> = {
   'mui-table': ['Table', 'TableBody', 'TableCell', 'TableHead', 'TableRow'],
   'mui-rating': ['Rating'],
   'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],
+  // The lesson player's checkbox questions (a step page loads it with the step's code).
+  'mui-checkbox': ['Checkbox'],
   // Labels' tooltips, the keyword popover's popper.
   'mui-tooltip': ['Tooltip', 'Popper'],
   // What opens over the page (menus, drawers; dialogs build on it too).
@@ -72,6 +74,9 @@ const MUI_LATER: Record<string, string[]> = {
     'Backdrop',
     'Unstable_TrapFocus',
     'Portal',
+    // Shown only inside menus and dialogs.
+    'MenuItem',
+    'ListItemText',
   ],
 };
 
@@ -170,6 +175,8 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
   const laterFamily = (module: webpack.Module): string | undefined => {
     const file = fileOf(module);
     if (/[\\/]node_modules[\\/]@popperjs[\\/]/.test(file)) return 'mui-tooltip';
+    // The transitions' base: only what opens over the page animates (Fade, Grow, Slide).
+    if (/[\\/]@mui[\\/]material[\\/]internal[\\/]Transition\.mjs$/.test(file)) return 'mui-overlay';
     // A family's contexts stay with the rest: components outside it read them (MenuItem reads
     // MenuList's), and they are a few bytes.
     if (/Context\.mjs$/.test(file)) return undefined;

@@ -191,6 +191,14 @@ export default function ThemeProvider({ theme, ...props }) {
   return _jsx(ThemeProviderNoVars, { theme: noVarsTheme, ...props });
 }
 `,
+    'FilledInput/FilledInput': `'use client';
+import * as React from 'react';
+const FilledInput = React.forwardRef(function FilledInput() {
+  ${unsupported('MUI filled text fields and selects (variant="filled")')};
+});
+FilledInput.muiName = 'Input';
+export default FilledInput;
+`,
     'Select/SelectInput': `'use client';
 import * as React from 'react';
 const SelectInput = React.forwardRef(function SelectInput() {

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import { menuOpenedLazily, useMenuTypeAhead, type DatasetColumn } from '@courses/runtime';
 import type { Axis } from './model/plotState';
 import { columnLabel } from './model/table';
 
-// MUI's menu (with its popover and modal) loads when the menu first opens.
-const Menu = menuOpenedLazily(() => import('@mui/material/Menu').then((module) => module.default));
+// The menu and its items (MUI's menu, popover and modal) load when the menu first opens.
+const AxisMenu = menuOpenedLazily(() => import('./AxisMenu').then((module) => module.AxisMenu));
 
 /** Where a dragged attribute may land: elements carrying data-drop-axis="x" or "y". */
 export const DROP_AXIS_ATTRIBUTE = 'data-drop-axis';
@@ -155,24 +154,16 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
           {columnLabel(drag.column)}
         </Box>
       )}
-      <Menu
+      <AxisMenu
         open={menu !== null}
         anchorEl={menu?.anchor ?? null}
         onClose={() => setMenu(null)}
-        slotProps={{ list: typeAhead }}
-      >
-        {(['x', 'y'] as const).map((axis) => (
-          <MenuItem
-            key={axis}
-            onClick={() => {
-              if (menu) onAssign(axis, menu.column);
-              setMenu(null);
-            }}
-          >
-            {axis === 'x' ? 'X axis' : 'Y axis'}
-          </MenuItem>
-        ))}
-      </Menu>
+        typeAhead={typeAhead}
+        onChoose={(axis) => {
+          if (menu) onAssign(axis, menu.column);
+          setMenu(null);
+        }}
+      />
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import { menuOpenedLazily, useMenuTypeAhead } from '@courses/runtime';
 import type { DatasetAction, DatasetPopup } from './datasetActions';
 import { MoreVertIcon } from './icons';
 
-// MUI's menu (with its popover and modal) loads when the menu first opens.
-const Menu = menuOpenedLazily(() => import('@mui/material/Menu').then((module) => module.default));
+// The menu and its items (MUI's menu, popover and modal) load when the menu first opens.
+const ActionsMenu = menuOpenedLazily(() =>
+  import('./ActionsMenu').then((module) => module.ActionsMenu),
+);
 
 interface DatasetActionsMenuProps {
   actions: DatasetAction[];
@@ -37,39 +38,19 @@ export function DatasetActionsMenu({ actions, onOpenPopup }: DatasetActionsMenuP
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
+      <ActionsMenu
         id={menuId}
+        buttonId={buttonId}
         anchorEl={anchor}
         open={open}
         onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, ...typeAhead } }}
-      >
-        {actions.map((action) =>
-          action.kind === 'link' ? (
-            <MenuItem
-              key={action.label}
-              component="a"
-              href={action.href}
-              {...(action.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-              onClick={close}
-            >
-              {action.label}
-            </MenuItem>
-          ) : (
-            <MenuItem
-              key={action.label}
-              onClick={() => {
-                close();
-                onOpenPopup(action.popup, anchor);
-              }}
-            >
-              {action.label}
-            </MenuItem>
-          ),
-        )}
-      </Menu>
+        typeAhead={typeAhead}
+        actions={actions}
+        onOpenPopup={(popup) => {
+          close();
+          onOpenPopup(popup, anchor);
+        }}
+      />
     </>
   );
 }
