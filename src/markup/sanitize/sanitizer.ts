@@ -86,6 +86,10 @@ const CONFIG: Config & { RETURN_DOM: true } = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  // No Trusted Types policy: the output is nodes, never a string for an HTML sink, and no
+  // allowed attribute is a Trusted Types sink. With a policy DOMPurify asks the browser each
+  // attribute's sink type, a tenth of the sanitising of a large lesson.
+  TRUSTED_TYPES_POLICY: null,
 };
 
 /**
