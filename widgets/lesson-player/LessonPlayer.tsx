@@ -2,7 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Loading } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
-import { courseRoutes } from './routes';
+import { courseRoutes, preloadStepView } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
 import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
 import { PlayerRouter } from './PlayerRouter';
@@ -55,8 +55,9 @@ function Player({ basePath, courseId, lessonId, embedPath }: LessonPlayerProps) 
     const base = basePath.replace(/\/+$/, '');
     const routes = lessonId ? singleLessonRoutes(lessonId) : courseRoutes(basePath);
     if (isUnderBasePath(basePath)) {
-      // Once, as the player starts: the page's first calls leave together (preloadPath).
-      if (!lessonId) preloadPath(window.location.pathname.slice(base.length));
+      // Once, as the player starts: the page's first calls leave together (preloadPath), and
+      // with them, on a step, the step view's code.
+      if (!lessonId && preloadPath(window.location.pathname.slice(base.length))) preloadStepView();
       return { routes, start: null };
     }
     const start = lessonId ? `${base}/intro/` : courseId ? `${base}/${courseId}/` : basePath;

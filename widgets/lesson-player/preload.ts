@@ -16,20 +16,24 @@ import { primeStepAnswers } from './step/answerPrefetch';
  */
 const preloaded = new Map<string, Promise<CallResult<unknown>>>();
 
-/** Starts the calls for the app path (under the base path) the page was opened at. */
-export function preloadPath(appPath: string): void {
+/**
+ * Starts the calls for the app path (under the base path) the page was opened at; true when it
+ * names a step.
+ */
+export function preloadPath(appPath: string): boolean {
   const [courseSlug, , lessonSlug, step] = appPath.split('/').filter(Boolean);
-  if (!courseSlug) return;
+  if (!courseSlug) return false;
   const course = loadCourse(courseSlug);
   preloaded.set(`course:${courseSlug}`, course);
-  if (!lessonSlug) return;
+  if (!lessonSlug) return false;
   preloaded.set(`lesson:${lessonSlug}`, loadLesson(lessonSlug));
   const stepId = Number(step);
-  if (!Number.isInteger(stepId) || stepId <= 0) return;
+  if (!Number.isInteger(stepId) || stepId <= 0) return false;
   void course.then((result) => {
     if (result.ok && result.data.enroll_id > 0)
       primeStepAnswers(courseAnswerChannel(result.data.enroll_id), stepId);
   });
+  return true;
 }
 
 function take<T>(key: string): Promise<CallResult<T>> | undefined {

@@ -9,8 +9,10 @@ import { shownLazily } from './shownLazily';
 const CourseList = shownLazily(() => import('./CourseList').then((m) => m.CourseList));
 const ModuleIntro = shownLazily(() => import('./ModuleIntro').then((m) => m.ModuleIntro));
 const LessonIntro = shownLazily(() => import('./LessonIntro').then((m) => m.LessonIntro));
-// The step view too: a page that opens on the course list or an intro does not carry it.
+// The step view too: a page that opens on the course list or an intro does not carry it; a page
+// opened at a step starts loading it with its first calls (preloadStepView).
 const StepPage = shownLazily(() => import('./StepPage').then((m) => m.StepPage));
+export const preloadStepView = StepPage.preload;
 const ReviewRoute = shownLazily(() => import('./ReviewRoute').then((m) => m.ReviewRoute));
 
 /** /{course}/{module}/{lesson}/ redirects to intro/ (spec section 2). */
