@@ -11,9 +11,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { WIDGETS, DEMO_REMOTES, containerName } from './widgets/registry';
 import {
   LOADER_CONDITIONS,
+  MUI_LATER,
   RUNTIME_ENTRIES,
   STARTUP_ENTRY,
   consumedShared,
+  muiAliases,
   muiReplacements,
   providedShared,
   sourceOf,
@@ -44,41 +46,6 @@ const RUNTIME_APART = /[\\/]src[\\/](markup|authoring|classroom|forms|federation
  */
 const SESSION =
   /[\\/](src[\\/](api[\\/](session|client|csrf|errors|describeIssues|schemas[\\/](appConfig|user|common|id|dataset|sharing|shortUrl)|endpoints[\\/]errorBody)|config[\\/]runtimeConfig)\.ts|node_modules[\\/]ky[\\/])/;
-
-/**
- * MUI components no widget shows before an interaction, or only some widgets show at mount,
- * by family: each family is a chunk of its own (see the loader's cache groups), so a page
- * loads the families its widgets use at mount and no other (the content browser's tabs do not
- * bring the dialogs along).
- */
-const MUI_LATER: Record<string, string[]> = {
-  'mui-dialog': ['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle'],
-  'mui-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
-  'mui-table': ['Table', 'TableBody', 'TableCell', 'TableHead', 'TableRow'],
-  'mui-rating': ['Rating'],
-  'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],
-  // The lesson player's checkbox questions (a step page loads it with the step's code).
-  'mui-checkbox': ['Checkbox'],
-  // Labels' tooltips, the keyword popover's popper.
-  'mui-tooltip': ['Tooltip', 'Popper'],
-  // What opens over the page (menus, drawers; dialogs build on it too).
-  'mui-overlay': [
-    'Modal',
-    'Popover',
-    'Menu',
-    'MenuList',
-    'Drawer',
-    'Slide',
-    'Grow',
-    'Fade',
-    'Backdrop',
-    'Unstable_TrapFocus',
-    'Portal',
-    // Shown only inside menus and dialogs.
-    'MenuItem',
-    'ListItemText',
-  ],
-};
 
 function baseConfig(name: string, mode: 'production' | 'development'): Configuration {
   const prod = mode === 'production';
@@ -132,8 +99,11 @@ function remoteConfig(
   entryDir: string,
 ): Configuration {
   const name = containerName(widget);
+  const base = baseConfig(widget, mode);
   return {
-    ...baseConfig(widget, mode),
+    ...base,
+    // MUI comes from the loader by family (webpack.shared.ts, muiAliases).
+    resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...muiAliases() } },
     // The container entry is all a remote needs; webpack still wants an entry object.
     entry: {},
     output: outputFor(widget, mode, name),

@@ -38,6 +38,41 @@ export const RUNTIME_ENTRIES = {
  */
 export const STARTUP_ENTRY = '@courses/runtime/startup';
 
+/**
+ * MUI components no widget shows before an interaction, or only some widgets show at mount,
+ * by family: each family is a chunk of its own (see the loader's cache groups), so a page
+ * loads the families its widgets use at mount and no other (the content browser's tabs do not
+ * bring the dialogs along).
+ */
+export const MUI_LATER: Record<string, string[]> = {
+  'mui-dialog': ['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle'],
+  'mui-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
+  'mui-table': ['Table', 'TableBody', 'TableCell', 'TableHead', 'TableRow'],
+  'mui-rating': ['Rating'],
+  'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],
+  // The lesson player's checkbox questions (a step page loads it with the step's code).
+  'mui-checkbox': ['Checkbox'],
+  // Labels' tooltips, the keyword popover's popper.
+  'mui-tooltip': ['Tooltip', 'Popper'],
+  // What opens over the page (menus, drawers; dialogs build on it too).
+  'mui-overlay': [
+    'Modal',
+    'Popover',
+    'Menu',
+    'MenuList',
+    'Drawer',
+    'Slide',
+    'Grow',
+    'Fade',
+    'Backdrop',
+    'Unstable_TrapFocus',
+    'Portal',
+    // Shown only inside menus and dialogs.
+    'MenuItem',
+    'ListItemText',
+  ],
+};
+
 /** Packages shared by exact key (subpaths too: every key is one module, nothing is a prefix). */
 const PACKAGES = {
   react: ['react', 'react/jsx-runtime'],
@@ -256,12 +291,100 @@ export type Shared = Record<string, SharedEntry>;
 
 function packageKeys(): [string, string][] {
   const deps = pkg.dependencies;
-  return [
-    ...Object.entries(PACKAGES).flatMap(([name, keys]) =>
-      keys.map((key): [string, string] => [key, deps[name as keyof typeof deps]]),
-    ),
-    ...muiModules().map((key): [string, string] => [key, deps['@mui/material']]),
-  ];
+  return Object.entries(PACKAGES).flatMap(([name, keys]) =>
+    keys.map((key): [string, string] => [key, deps[name as keyof typeof deps]]),
+  );
+}
+
+/**
+ * MUI is shared by family, one key per chunk of the loader: '@courses/mui' for what every widget
+ * starts with, '@courses/mui/dialog' and so on for the MUI_LATER families. A key per MUI module
+ * (fifty of them) made every remote entry list each module it uses, with its version and
+ * fallback, and the loader's share table every module twice; a family's module also lets
+ * webpack join the modules only it uses into one scope. Each family key is a generated module
+ * re-exporting what the code imports from the family's modules, each name prefixed with its
+ * module's (`Button__default`); a remote takes `@mui/material/Button` from a generated module
+ * that renames them back (muiAliases), so the widgets keep importing MUI by path.
+ */
+const MUI_PREFIX = '@mui/material/';
+
+function muiFamilyOf(key: string): string {
+  const component = key.slice(MUI_PREFIX.length).split('/')[0]!;
+  return Object.keys(MUI_LATER).find((family) => MUI_LATER[family]!.includes(component)) ?? 'mui';
+}
+
+const muiFamilyKey = (family: string) =>
+  family === 'mui' ? '@courses/mui' : `@courses/mui/${family.slice('mui-'.length)}`;
+
+const muiExportName = (key: string, name: string) =>
+  `${key.slice(MUI_PREFIX.length).replace(/\W/g, '_')}__${name}`;
+
+/** Each MUI module the code imports, its family and the names taken from it. */
+function muiImports(): { key: string; family: string; names: string[] }[] {
+  const modules = muiModules();
+  const names = importedNames(modules);
+  return modules.map((key) => {
+    const taken = names.get(key);
+    // A dynamic import or a namespace used whole cannot say which names a family must carry.
+    if (!taken)
+      throw new Error(
+        `[courses] import ${key} by name (a static import, in a module loaded lazily if need be)`,
+      );
+    return { key, family: muiFamilyOf(key), names: [...taken].sort() };
+  });
+}
+
+function writeGenerated(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+}
+
+/** The loader's MUI family keys, each a generated module of the family's exports. */
+function muiFamilies(): Shared {
+  const material = path.join(root, 'node_modules/@mui/material');
+  const families = new Map<string, string[]>();
+  for (const { key, family, names } of muiImports()) {
+    const file = JSON.stringify(resolvedFile(key));
+    const line = names.length
+      ? `export { ${names.map((name) => `${name} as ${muiExportName(key, name)}`).join(', ')} } from ${file};`
+      : `import ${file};`;
+    families.set(family, [...(families.get(family) ?? []), line]);
+  }
+  const shared: Shared = {};
+  for (const [family, lines] of families) {
+    const generated = path.join(TRIMMED_DIR, `mui_family_${family}.js`);
+    writeGenerated(generated, `${lines.join('\n')}\n`);
+    // For the chunk rules, the family's module counts as a module of its first component.
+    const first = family === 'mui' ? 'Box' : MUI_LATER[family]![0]!;
+    trimmedSources.set(generated, path.join(material, first, 'index.mjs'));
+    shared[muiFamilyKey(family)] = {
+      singleton: true,
+      import: generated,
+      version: installedVersion('@mui/material'),
+      requiredVersion: pkg.dependencies['@mui/material'],
+    };
+  }
+  return shared;
+}
+
+/**
+ * How a remote resolves `@mui/material/X`: to a generated module taking the names the code
+ * imports from X out of X's family key, renamed back.
+ */
+export function muiAliases(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const { key, family, names } of muiImports()) {
+    const generated = path.join(TRIMMED_DIR, 'remote', `${key.replace(/[^\w]+/g, '_')}.js`);
+    const list = names.map((name) => `${muiExportName(key, name)} as ${name}`).join(', ');
+    writeGenerated(
+      generated,
+      names.length
+        ? `export { ${list} } from '${muiFamilyKey(family)}';\n`
+        : `import '${muiFamilyKey(family)}';\n`,
+    );
+    aliases[`${key}$`] = generated;
+  }
+  return aliases;
 }
 
 /** The loader's share table: it provides every key from its own build. */
@@ -269,6 +392,7 @@ export function providedShared(): Shared {
   const shared: Shared = {};
   const keys = packageKeys();
   const names = importedNames([...keys.map(([key]) => key), ...Object.keys(RUNTIME_ENTRIES)]);
+  Object.assign(shared, muiFamilies());
   for (const [key, range] of keys) {
     shared[key] = {
       singleton: true,

@@ -170,7 +170,7 @@ test('a page with only the popover loads React, MUI and the runtime on the first
   await page.goto(`${session.demo.url}/demo/widget/keyword-popover/`);
   await waitForSlots(page);
   await page.waitForLoadState('networkidle');
-  for (const name of ['react-dom', '@courses/runtime', '@mui/material/Popper']) {
+  for (const name of ['react-dom', '@courses/runtime', '@courses/mui/tooltip']) {
     expect(await sharedLoaded(page, name), name).toBe(false);
   }
   // The keywords are already keyboard operable: mounting made them focusable buttons.

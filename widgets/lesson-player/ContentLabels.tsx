@@ -21,9 +21,7 @@ type TooltipComponent = typeof MuiTooltip;
 let loadedTooltip: TooltipComponent | null = null;
 let tooltipLoad: Promise<TooltipComponent> | null = null;
 function loadTooltip(): Promise<TooltipComponent> {
-  tooltipLoad ??= import('@mui/material/Tooltip').then(
-    (module) => (loadedTooltip = module.default),
-  );
+  tooltipLoad ??= import('./labelTooltip').then((module) => (loadedTooltip = module.Tooltip));
   tooltipLoad.catch(() => (tooltipLoad = null));
   return tooltipLoad;
 }
