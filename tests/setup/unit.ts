@@ -1,8 +1,15 @@
 import '../../src/markup/testing/domCompat';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { forgetAppConfig } from '../../src/api/session';
+
+/**
+ * How long findBy and waitFor wait. A widget's first screen may wait for a module loaded on
+ * first use (the lesson player's step view), which the test runner compiles on the spot: on a
+ * two-core machine running the browser journeys beside, that can pass the default second.
+ */
+configure({ asyncUtilTimeout: 4000 });
 
 /**
  * Each test starts from an empty page: no rendered trees, app config, session storage or
