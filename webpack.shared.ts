@@ -2,7 +2,7 @@
  * What Module Federation shares, and who provides it. Only what must be one instance per page
  * is shared: React and react-dom (one renderer), Jotai (one page store), the runtime entries
  * (API client, store, toasts, theme) and the MUI components (one theme, one default-props
- * context, one emotion cache). Everything else (valibot, ky, marked, react-router, d3) is
+ * context, one emotion cache). Everything else (valibot, ky, marked, d3) is
  * bundled into the remote that uses it, where it is tree-shaken.
  *
  * The loader is the one provider: it lists every key with its module, the remotes consume with
