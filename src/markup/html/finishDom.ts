@@ -5,7 +5,7 @@ import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
 import { isAllowedFrameUrl } from '../url';
 import { PLACED_ATTRIBUTE, type PlacedConstruct } from './placed';
-import { copyOf, el, iconSvg, moveChildren, problemMark } from './staticDom';
+import { copyOf, el, iconSvg, moveChildren, problemMark, setAttributes } from './staticDom';
 
 /**
  * Turns the sanitiser's output into the content's final DOM, once per parse: the markup's
@@ -97,12 +97,9 @@ function finishInput(input: Element, doc: Document): void {
  * place: its index goes, the given attributes come. Cheaper than a new element taking over
  * its children.
  */
-function setAttributes(element: Element, attributes: Record<string, string | null>): void {
+function finishInPlace(element: Element, attributes: Record<string, string | null>): void {
   element.removeAttribute(PLACED_ATTRIBUTE);
-  for (const name in attributes) {
-    const value = attributes[name];
-    if (value !== null && value !== undefined) element.setAttribute(name, value);
-  }
+  setAttributes(element, attributes);
 }
 
 /** An accordion's empty frame: its button (title and chevron) and its panel. */
@@ -184,7 +181,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       // The frame itself is made by the view (view/showContent.ts): a frame in the parse's
       // inert document would be one more to set up for nothing. The construct's own span
       // becomes its place.
-      setAttributes(element, {
+      finishInPlace(element, {
         class: 'markup-frame-slot',
         'data-src': src,
         'data-title': title,
@@ -232,7 +229,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
     }
     case 'color': {
       const color = normaliseColor(construct.color);
-      setAttributes(element, { class: 'markup-color', style: color ? `color: ${color}` : null });
+      finishInPlace(element, { class: 'markup-color', style: color ? `color: ${color}` : null });
       return;
     }
     case 'icon': {
@@ -258,7 +255,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
     }
     case 'partner-icon': {
       // Filled in when shown, and only on a partner host (view/showContent.ts).
-      setAttributes(element, {
+      finishInPlace(element, {
         class: 'markup-partner-slot',
         'data-partner-icon': construct.value,
       });

@@ -11,7 +11,20 @@ const SVG = 'http://www.w3.org/2000/svg';
 const NO_ATTRIBUTES: Record<string, string | null | undefined> = {};
 const NO_CHILDREN: readonly (Node | string)[] = [];
 
-// Written as plain loops: a large content makes thousands of these elements in one parse.
+/**
+ * Sets each attribute that has a value; null and undefined leave it unset. Written as plain
+ * loops: a large content sets thousands of these in one parse.
+ */
+export function setAttributes(
+  element: Element,
+  attributes: Record<string, string | null | undefined>,
+): void {
+  for (const name in attributes) {
+    const value = attributes[name];
+    if (value !== null && value !== undefined) element.setAttribute(name, value);
+  }
+}
+
 export function el(
   doc: Document,
   tag: string,
@@ -19,10 +32,7 @@ export function el(
   children: readonly (Node | string)[] = NO_CHILDREN,
 ): HTMLElement {
   const element = doc.createElement(tag);
-  for (const name in attributes) {
-    const value = attributes[name];
-    if (value !== null && value !== undefined) element.setAttribute(name, value);
-  }
+  setAttributes(element, attributes);
   if (children.length === 1) element.append(children[0]!);
   else if (children.length > 1) element.append(...children);
   return element;
