@@ -41,11 +41,19 @@ export const CARD_TITLES: Record<WidgetName, string> = {
   'content-browser': 'Content browser',
 };
 
-/** Widgets that need a full row: the course app lays out a drawer and two panes. */
-const WIDE = new Set<WidgetName>(['lesson-player']);
+/**
+ * Widgets that need a full row: the course app lays out a drawer and two panes, the data tool
+ * its graph beside the table.
+ */
+const WIDE = new Set<WidgetName>(['lesson-player', 'data-tool']);
+
+/** Said on the cards of widgets that show nothing to students and visitors. */
+const TEACHERS_ONLY =
+  '<p>Teachers see a button here to send feedback on this page. Log in as a teacher to try it.</p>';
 
 /** Server-rendered content some widgets act on, as the Django page around them would have. */
 export const CARD_CONTENT: Partial<Record<WidgetName, string>> = {
+  'feedback-dialog': TEACHERS_ONLY,
   'keyword-popover': `<p class="reading">Keywords: select ${keyword(5, 'latitude')} or ${keyword(3, 'median')} to read its definition.</p>`,
 };
 
@@ -63,7 +71,7 @@ export const allWidgetsPage: HostPage = {
       title: 'All widgets',
       body: `<p>Each card is a slot a Django template would write: an id, a widget name and JSON props.</p>
 <div class="slot-grid">${cards.join('\n')}
-<section class="card" aria-labelledby="queued-title"><h2 id="queued-title">Mounted by a queued call (teachers)</h2><div id="queued-feedback"></div></section></div>
+<section class="card" aria-labelledby="queued-title"><h2 id="queued-title">Mounted by a queued call (teachers)</h2>${TEACHERS_ONLY}<div id="queued-feedback"></div></section></div>
 <script nonce="${escapeHtml(ctx.nonce ?? '')}">
   // A call made before the loader has run: it is queued by the inline queue function and replayed, not lost.
   window.CoursesWidgets('mount', 'queued-feedback', 'feedback-dialog', { title: 'Mounted by a queued call' });
