@@ -1,4 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { MountFunction } from '../../src/mount/defineWidget';
 import { containerName } from '../../widgets/registry';
 
@@ -7,7 +12,26 @@ export const LOAD_TIMEOUT_MS = 120_000;
 
 let pluginsRegistered = false;
 
-function registerTimeouts(): void {
+type RuntimePlugin = NonNullable<Parameters<typeof registerGlobalPlugins>[0]>[number];
+
+/**
+ * The federation runtime keeps the promise of a shared module's load even when it failed, so
+ * a part whose shared code did not arrive (the network dropped) could never load it again
+ * without a reload. Forgetting a failed load lets the next attempt (a dialog's Retry, the
+ * widget's Try again) download it anew.
+ */
+export const forgetFailedShares: RuntimePlugin = {
+  name: 'courses-forget-failed-shares',
+  errorLoadShare({ pkgName, shareScopeMap }) {
+    for (const scope of Object.values(shareScopeMap)) {
+      for (const shared of Object.values(scope[pkgName] ?? {})) {
+        if (shared.loading && !shared.loaded && !shared.lib) shared.loading = null;
+      }
+    }
+  },
+};
+
+function registerRuntimePlugins(): void {
   if (pluginsRegistered) return;
   pluginsRegistered = true;
   registerPlugins([
@@ -21,7 +45,10 @@ function registerTimeouts(): void {
         return { script, timeout: LOAD_TIMEOUT_MS };
       },
     },
+    forgetFailedShares,
   ]);
+  // Each remote loads its shared modules through its own runtime instance, made after this.
+  registerGlobalPlugins([forgetFailedShares]);
 }
 
 const registered = new Set<string>();
@@ -49,7 +76,7 @@ function withTimeout<T>(promise: Promise<T>, widget: string): Promise<T> {
 }
 
 export function loadWidgetMount(widget: string, entry: string): Promise<MountFunction> {
-  registerTimeouts();
+  registerRuntimePlugins();
   const name = containerName(widget);
   if (!registered.has(name)) {
     registerRemotes([{ name, entry }]);

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LOAD_FAILED_MESSAGE } from './LoadBoundary';
 import { menuOpenedLazily, openedLazily } from './openedLazily';
 
 function Panel({ open, label }: { open: boolean; label: string }) {
@@ -82,4 +84,28 @@ it('Escape while the menu loads closes it, as it would the menu', async () => {
   expect(onClose).toHaveBeenCalledWith(event, 'escapeKeyDown');
   expect(event.defaultPrevented).toBe(true);
   await act(async () => finish(FakeMenu));
+});
+
+it('says in place when the code cannot be loaded, and loads it on Retry', async () => {
+  const load = vi
+    .fn<() => Promise<typeof Panel>>()
+    .mockRejectedValueOnce(new Error('Loading chunk 42 failed'))
+    .mockResolvedValue(Panel);
+  const LazyPanel = openedLazily(load);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <>
+      <p>typed so far</p>
+      <LazyPanel open label="B" />
+    </>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+  // The rest of the widget stays as it was.
+  expect(screen.getByText('typed so far')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('open: B')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(load).toHaveBeenCalledTimes(2);
+  errors.mockRestore();
 });

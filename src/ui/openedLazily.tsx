@@ -1,22 +1,32 @@
-import { Suspense, lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { LoadBoundary } from './LoadBoundary';
+import { retryableLazy } from './retryableLazy';
 
 /**
  * A dialog whose code loads when it is first opened: until then it renders nothing, so a page
  * that never opens it never downloads it (nor the MUI parts only it uses). Once opened it
- * stays rendered, so it closes with its transition and gives focus back as MUI does.
+ * stays rendered, so it closes with its transition and gives focus back as MUI does. Code that
+ * cannot be loaded is said so in place, with a Retry (LoadBoundary), not as a widget crash.
  */
 export function openedLazily<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  const currentDialog = retryableLazy(load);
   function OpenedLazily(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     if (!opened) return null;
     return (
-      <Suspense fallback={null}>
-        <Dialog {...props} />
-      </Suspense>
+      <LoadBoundary
+        render={() => {
+          const Dialog = currentDialog();
+          return (
+            <Suspense fallback={null}>
+              <Dialog {...props} />
+            </Suspense>
+          );
+        }}
+      />
     );
   }
   return OpenedLazily;

@@ -42,6 +42,30 @@ test('an API that does not answer leaves a Retry in the slot, which mounts once 
   await page.close();
 });
 
+test('a dialog whose code cannot be downloaded says so in place, and opens on Retry once online', async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await page.goto(`${session.demo.url}/demo/widget/dataset-popups/`);
+  await waitForSlots(page);
+  const slot = page.locator('#dataset-popups-root');
+  await slot.getByRole('heading', { name: 'World City Temperatures' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await slot.getByRole('button', { name: 'About' }).click();
+  await expect(slot.getByRole('alert').textContent()).resolves.toBe(
+    'This part of the page could not be loaded. Check your connection, then try again.Retry',
+  );
+  // The card around it is still there.
+  await slot.getByRole('heading', { name: 'World City Temperatures' }).waitFor();
+
+  await context.setOffline(false);
+  await slot.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('dialog').getByText('World City Temperatures').first().waitFor();
+  expect(await slot.getByRole('alert').count()).toBe(0);
+  await context.close();
+});
+
 test('a single-widget page says what it shows and how a template mounts it', async () => {
   const page = await newPage(session.browser);
   await page.goto(`${session.demo.url}/demo/widget/keyword-popover/`);

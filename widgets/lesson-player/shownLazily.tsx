@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { Loading } from '@courses/runtime';
+import { Suspense, useState, type ComponentType } from 'react';
+import { Loading, retryableLazy } from '@courses/runtime';
 
 /** A view whose code loads when first shown, or earlier with `preload`. */
 export interface LazyView<P extends object> {
@@ -17,20 +17,30 @@ export interface LazyView<P extends object> {
  * A view whose code is in by the time it first renders (`preload`) renders at once, without
  * suspending: React shows content that follows a fallback no sooner than 300 ms after it (its
  * throttling of Suspense reveals), which a page opened at a step would wait every time.
+ *
+ * Code that fails to load is asked for again on the next render (the widget's Try again), not
+ * kept failed until the page is reloaded.
  */
 export function shownLazily<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const start = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  const View = lazy(() => start().then((component) => ({ default: component })));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const currentView = retryableLazy(start);
   function ShownLazily(props: P) {
     // Decided once per place it is shown, so the tree keeps its shape (and the view its state).
     const [Ready] = useState(() => loaded);
     if (Ready) return <Ready {...props} />;
+    const View = currentView();
     return (
       <Suspense fallback={<Loading />}>
         <View {...props} />

@@ -1,0 +1,22 @@
+import { forgetFailedShares } from './remotes';
+
+type Hook = (args: { pkgName: string; shareScopeMap: Record<string, unknown> }) => void;
+
+it('forgets a shared module whose load failed, and keeps the ones loaded or loading elsewhere', () => {
+  const failed = { loading: Promise.resolve(), loaded: false };
+  const loaded = { loading: Promise.resolve(), loaded: true, lib: () => ({}) };
+  const other = { loading: Promise.resolve(), loaded: false };
+  const shareScopeMap = {
+    default: {
+      '@courses/runtime/markup': { '1.0.0': failed, '0.9.0': loaded },
+      '@courses/mui/dialog': { '1.0.0': other },
+    },
+  };
+  (forgetFailedShares.errorLoadShare as Hook)({
+    pkgName: '@courses/runtime/markup',
+    shareScopeMap,
+  });
+  expect(failed.loading).toBeNull();
+  expect(loaded.loading).not.toBeNull();
+  expect(other.loading).not.toBeNull();
+});

@@ -1,0 +1,55 @@
+import { Component, type ReactNode } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shownLazily } from './shownLazily';
+
+/** As the widget's own boundary does: the error, and Try again showing the children anew. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Try again
+      </button>
+    );
+  }
+}
+
+function StepPage({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
+it('loads a view whose code failed to arrive again on Try again, without a reload', async () => {
+  const load = vi
+    .fn<() => Promise<typeof StepPage>>()
+    .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
+    .mockResolvedValue(StepPage);
+  const View = shownLazily(load);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(
+    <Boundary>
+      <View title="Weather or climate?" />
+    </Boundary>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Weather or climate?' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  errors.mockRestore();
+});
+
+it('a preload that failed is tried again when the view is shown', async () => {
+  const load = vi
+    .fn<() => Promise<typeof StepPage>>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue(StepPage);
+  const View = shownLazily(load);
+  View.preload();
+  await Promise.resolve();
+  render(<View title="Step 2" />);
+  expect(await screen.findByRole('heading', { name: 'Step 2' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+});
