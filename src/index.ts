@@ -54,8 +54,8 @@ export { OPEN_DATASET_POPUP_EVENT, openDatasetPopup } from './events/openDataset
 export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { menuOpenedLazily, openedLazily } from './ui/openedLazily';
-export { retryableLazy } from './ui/retryableLazy';
-export { LOAD_FAILED_MESSAGE } from './ui/LoadBoundary';
+export { retryFailedLoads, retryableLazy } from './ui/retryableLazy';
+export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';
 export { RequestFailed } from './ui/RequestFailed';
 export { LockIcon } from './ui/LockIcon';
 export { canShareWithClass } from './classroom/classrooms';

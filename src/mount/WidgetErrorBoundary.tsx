@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { GENERIC_ERROR_MESSAGE } from '../api/errors';
+import { retryFailedLoads } from '../ui/retryableLazy';
 
 interface Props {
   widget: string;
@@ -28,6 +29,8 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   }
 
   private retry = (): void => {
+    // Code that failed to download (the network dropped) is asked for again.
+    retryFailedLoads();
     this.props.onRecover();
     this.setState({ error: null });
   };

@@ -1,16 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { RequestFailed } from './RequestFailed';
+import { retryFailedLoads } from './retryableLazy';
 
 /** Said where a part of a widget could not be loaded (its code did not arrive). */
 export const LOAD_FAILED_MESSAGE =
   'This part of the page could not be loaded. Check your connection, then try again.';
 
 interface Props {
-  /**
-   * Renders the part: called again on Retry, so that it can render the fresh lazy component
-   * (retryableLazy) rather than the failed one.
-   */
-  render: () => ReactNode;
+  /** The part, loaded with retryableLazy so that Retry downloads it anew. */
+  children: ReactNode;
 }
 
 interface State {
@@ -34,9 +32,15 @@ export class LoadBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.render();
+    if (!this.state.failed) return this.props.children;
     return (
-      <RequestFailed message={LOAD_FAILED_MESSAGE} retry={() => this.setState({ failed: false })} />
+      <RequestFailed
+        message={LOAD_FAILED_MESSAGE}
+        retry={() => {
+          retryFailedLoads();
+          this.setState({ failed: false });
+        }}
+      />
     );
   }
 }

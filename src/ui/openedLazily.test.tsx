@@ -109,3 +109,18 @@ it('says in place when the code cannot be loaded, and loads it on Retry', async 
   expect(load).toHaveBeenCalledTimes(2);
   errors.mockRestore();
 });
+
+it('does not ask again by itself while the code cannot be downloaded, only on Retry', async () => {
+  const load = vi.fn(() => Promise.reject<typeof Panel>(new Error('offline')));
+  const LazyPanel = openedLazily(load);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  render(<LazyPanel open label="C" />);
+  await screen.findByRole('alert');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(load).toHaveBeenCalledTimes(1);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await screen.findByRole('alert');
+  expect(load).toHaveBeenCalledTimes(2);
+  errors.mockRestore();
+});

@@ -11,22 +11,17 @@ import { retryableLazy } from './retryableLazy';
 export function openedLazily<P extends { open: boolean }>(
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const currentDialog = retryableLazy(load);
+  const Dialog = retryableLazy(load);
   function OpenedLazily(props: P) {
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     if (!opened) return null;
     return (
-      <LoadBoundary
-        render={() => {
-          const Dialog = currentDialog();
-          return (
-            <Suspense fallback={null}>
-              <Dialog {...props} />
-            </Suspense>
-          );
-        }}
-      />
+      <LoadBoundary>
+        <Suspense fallback={null}>
+          <Dialog {...props} />
+        </Suspense>
+      </LoadBoundary>
     );
   }
   return OpenedLazily;

@@ -1,26 +1,47 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How each lazy part whose last download failed gets a fresh attempt. */
+const failedLoads = new Set<() => void>();
 
 /**
- * React.lazy that forgets a failed load. React keeps a lazy component's rejection for good, so
- * once a download had failed (the network dropped for a moment) no retry could load the code
- * without reloading the page. Render the component `current()` returns: after a failure it is a
- * fresh one, which asks `load` again when it renders.
+ * Gives every lazy part whose code failed to download a fresh attempt, the next time it
+ * renders. Called by the retries a reader asks for (LoadBoundary's Retry, a widget's Try
+ * again), never on its own: while the network is down, a part that retried by itself would
+ * ask again and again.
+ */
+export function retryFailedLoads(): void {
+  const retries = [...failedLoads];
+  failedLoads.clear();
+  for (const retry of retries) retry();
+}
+
+/**
+ * React.lazy that can try again. React keeps a lazy component's rejection for good, so once a
+ * download had failed (the network dropped for a moment) no retry could load the code without
+ * reloading the page. The component returned renders the latest attempt, which after a failure
+ * stays the failed one (its error reaches the error boundary) until `retryFailedLoads`. Render
+ * it inside Suspense, as a lazy component.
  */
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): () => LazyExoticComponent<ComponentType<P>> {
+): ComponentType<P> {
   let current = attempt();
   function attempt(): LazyExoticComponent<ComponentType<P>> {
     const component = lazy(() =>
       load().then(
         (loaded) => ({ default: loaded }),
         (error: unknown) => {
-          if (current === component) current = attempt();
+          failedLoads.add(() => {
+            if (current === component) current = attempt();
+          });
           throw error;
         },
       ),
     );
     return component;
   }
-  return () => current;
+  function RetryableLazy(props: P) {
+    return createElement(current as ComponentType<P>, props);
+  }
+  return RetryableLazy;
 }

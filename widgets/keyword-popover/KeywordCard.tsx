@@ -1,9 +1,9 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Loading } from '@courses/runtime';
+import { LoadBoundary, Loading, retryableLazy } from '@courses/runtime';
 import { CloseIcon } from './CloseIcon';
 import { trapTab } from './trapTab';
 import type { DefinitionState } from './useKeywordDefinition';
@@ -11,12 +11,11 @@ import type { DefinitionState } from './useKeywordDefinition';
 /**
  * The markup renderer (marked, DOMPurify and the constructs, the heavy part of the popover)
  * loads when a definition is first shown; `preloadMarkup` starts it when a reader first points
- * at or focuses a keyword, so it is usually there by the time the definition is.
+ * at or focuses a keyword, so it is usually there by the time the definition is. If it cannot be
+ * downloaded, the popover says so with a Retry (LoadBoundary).
  */
 const loadMarkup = () => import('@courses/runtime/markup');
-const MarkupContent = lazy(() =>
-  loadMarkup().then((module) => ({ default: module.MarkupContent })),
-);
+const MarkupContent = retryableLazy(() => loadMarkup().then((module) => module.MarkupContent));
 export function preloadMarkup(): void {
   void loadMarkup().catch(() => undefined);
 }
@@ -67,13 +66,15 @@ export function KeywordCard({ headingId, keywordId, term, definition, onClose }:
       </Box>
       {definition.status === 'loading' ? <Loading /> : null}
       {definition.status === 'loaded' ? (
-        <Suspense fallback={<Loading />}>
-          <MarkupContent
-            source={definition.markup}
-            idPrefix={`keyword-${keywordId}`}
-            showDiagnostics={false}
-          />
-        </Suspense>
+        <LoadBoundary>
+          <Suspense fallback={<Loading />}>
+            <MarkupContent
+              source={definition.markup}
+              idPrefix={`keyword-${keywordId}`}
+              showDiagnostics={false}
+            />
+          </Suspense>
+        </LoadBoundary>
       ) : null}
     </Paper>
   );

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import { Loading } from '@courses/runtime';
+import { Loading, retryableLazy } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes, preloadStepView } from './routes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
@@ -17,8 +17,10 @@ function isUnderBasePath(basePath: string): boolean {
 }
 
 /** Edit mode's code: fetched the first time a page mounts the player with `builder`. */
-const BuilderApp = lazy(
-  () => import(/* webpackChunkName: "lesson-builder" */ './builder/BuilderApp'),
+const BuilderApp = retryableLazy(() =>
+  import(/* webpackChunkName: "lesson-builder" */ './builder/BuilderApp').then(
+    (module) => module.default,
+  ),
 );
 
 /**

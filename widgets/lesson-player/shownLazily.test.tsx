@@ -1,9 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { retryFailedLoads } from '@courses/runtime';
 import { shownLazily } from './shownLazily';
 
-/** As the widget's own boundary does: the error, and Try again showing the children anew. */
+/**
+ * As the widget's own boundary does: the error, and Try again asking for failed code again
+ * and showing the children anew.
+ */
 class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -12,7 +16,13 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <button type="button" onClick={() => this.setState({ failed: false })}>
+      <button
+        type="button"
+        onClick={() => {
+          retryFailedLoads();
+          this.setState({ failed: false });
+        }}
+      >
         Try again
       </button>
     );

@@ -35,12 +35,11 @@ export function shownLazily<P extends object>(load: () => Promise<ComponentType<
         throw error;
       },
     ));
-  const currentView = retryableLazy(start);
+  const View = retryableLazy(start);
   function ShownLazily(props: P) {
     // Decided once per place it is shown, so the tree keeps its shape (and the view its state).
     const [Ready] = useState(() => loaded);
     if (Ready) return <Ready {...props} />;
-    const View = currentView();
     return (
       <Suspense fallback={<Loading />}>
         <View {...props} />
