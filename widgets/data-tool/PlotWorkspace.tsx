@@ -18,6 +18,7 @@ import type { PlotState } from './model/plotState';
 import type { TableSort } from './model/sortRows';
 import type { PlotSession } from './usePlotSession';
 import { useElementWidth } from './useElementWidth';
+import { useLaterGraphs } from './useLaterGraphs';
 import { useSavePlot } from './useSavePlot';
 import { useSavedPlots } from './useSavedPlots';
 import { SavedPlotsList } from './SavedPlotsList';
@@ -57,7 +58,8 @@ export function PlotWorkspace({
   onOpenPlotState,
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
-  const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
+  const later = useLaterGraphs(plotState.graphType);
+  const graph = useMemo(() => buildGraph(table, plotState, later), [table, plotState, later]);
   const figureRef = useRef<HTMLElement>(null);
   const figureWidth = useElementWidth(figureRef);
   const [dialogOpen, setDialogOpen] = useState(false);
