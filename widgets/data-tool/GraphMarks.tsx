@@ -1,15 +1,8 @@
-import type { GraphModel, LaterModel } from './model/graphModel';
+import type { GraphModel } from './model/graphModel';
 import { linearScale } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
 import { linePath } from './linePath';
-import { loadedLaterGraphs } from './useLaterGraphs';
-
-/** A bar chart, histogram or box plot: drawn by laterGraphs.tsx, loaded when first chosen. */
-function LaterMarks(props: { model: LaterModel; plot: Plot }) {
-  const { LaterMarks: Drawn } = loadedLaterGraphs();
-  return <Drawn {...props} />;
-}
 
 /** Many bars leave no room for level labels: they are slanted. */
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
@@ -136,9 +129,30 @@ export function Marks({ model, isDate, plot, selected }: MarksProps) {
       );
     }
     case 'bars':
-    case 'histogram':
+      return <Bars model={model} plot={plot} />;
+    case 'histogram': {
+      const x = linearScale(model.x.domain, plot.left, plot.right);
+      const y = linearScale(model.y.domain, plot.bottom, plot.top);
+      return (
+        <>
+          <YTicks axis={model.y} plot={plot} />
+          <XTicks axis={model.x} isDate={false} plot={plot} />
+          {model.bins.map((bin) => (
+            <rect
+              key={bin.x0}
+              data-mark="bar"
+              x={x(bin.x0) + 0.5}
+              y={y(bin.count)}
+              width={Math.max(0, x(bin.x1) - x(bin.x0) - 1)}
+              height={plot.bottom - y(bin.count)}
+              fill={MARK}
+            />
+          ))}
+        </>
+      );
+    }
     case 'box':
-      return <LaterMarks model={model} plot={plot} />;
+      return <Box model={model} plot={plot} />;
     case 'empty':
       return (
         <text
@@ -152,4 +166,85 @@ export function Marks({ model, isDate, plot, selected }: MarksProps) {
         </text>
       );
   }
+}
+
+function Bars({ model, plot }: { model: Extract<GraphModel, { kind: 'bars' }>; plot: Plot }) {
+  const y = linearScale(model.y.domain, plot.bottom, plot.top);
+  const band = (plot.right - plot.left) / Math.max(1, model.bars.length);
+  const slanted = slantedLabels(model);
+  return (
+    <>
+      <YTicks axis={model.y} plot={plot} />
+      {model.bars.map((bar, i) => {
+        const top = Math.min(y(bar.value), y(0));
+        const left = plot.left + i * band;
+        const centre = left + band / 2;
+        const text = bar.label.length > 14 ? `${bar.label.slice(0, 13)}…` : bar.label;
+        return (
+          <g key={bar.label}>
+            <rect
+              data-mark="bar"
+              x={left + band * 0.15}
+              y={top}
+              width={band * 0.7}
+              height={Math.abs(y(bar.value) - y(0))}
+              fill={MARK}
+            />
+            <text
+              aria-hidden="true"
+              fontSize={13}
+              fill={INK}
+              textAnchor={slanted ? 'end' : 'middle'}
+              transform={`translate(${centre},${plot.bottom + 16})${slanted ? ' rotate(-35)' : ''}`}
+            >
+              {text}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** A horizontal box and whiskers across the middle of the plot; outliers as dots. */
+function Box({ model, plot }: { model: Extract<GraphModel, { kind: 'box' }>; plot: Plot }) {
+  const x = linearScale(model.x.domain, plot.left, plot.right);
+  const { q1, median, q3, low, high, outliers } = model.stats;
+  const middle = (plot.top + plot.bottom) / 2;
+  const half = Math.min(60, (plot.bottom - plot.top) / 4);
+  return (
+    <>
+      <XTicks axis={model.x} isDate={false} plot={plot} />
+      <g data-mark="box" stroke={INK} strokeWidth={1.5}>
+        <line x1={x(low)} x2={x(q1)} y1={middle} y2={middle} />
+        <line x1={x(q3)} x2={x(high)} y1={middle} y2={middle} />
+        <line x1={x(low)} x2={x(low)} y1={middle - half / 2} y2={middle + half / 2} />
+        <line x1={x(high)} x2={x(high)} y1={middle - half / 2} y2={middle + half / 2} />
+        <rect
+          x={x(q1)}
+          y={middle - half}
+          width={Math.max(1, x(q3) - x(q1))}
+          height={2 * half}
+          fill={MARK}
+          fillOpacity={0.25}
+        />
+        <line x1={x(median)} x2={x(median)} y1={middle - half} y2={middle + half} strokeWidth={3} />
+      </g>
+      {outliers.length > 0 && (
+        <path
+          data-mark="outlier"
+          data-count={outliers.length}
+          d={dotsPath(
+            outliers.map((value) => x(value)),
+            outliers.map(() => middle),
+          )}
+          fill="none"
+          stroke={MARK}
+          strokeOpacity={0.6}
+          strokeWidth={6}
+          strokeLinecap="round"
+        />
+      )}
+    </>
+  );
 }

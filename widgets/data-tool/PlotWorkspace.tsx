@@ -18,7 +18,6 @@ import type { PlotState } from './model/plotState';
 import type { TableSort } from './model/sortRows';
 import type { PlotSession } from './usePlotSession';
 import { useElementWidth } from './useElementWidth';
-import { useLaterGraphs } from './useLaterGraphs';
 import { useSavePlot } from './useSavePlot';
 import { useSavedPlots } from './useSavedPlots';
 import { SavedPlotsList } from './SavedPlotsList';
@@ -58,8 +57,7 @@ export function PlotWorkspace({
   onOpenPlotState,
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
-  const later = useLaterGraphs(plotState.graphType);
-  const graph = useMemo(() => buildGraph(table, plotState, later), [table, plotState, later]);
+  const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
   const figureRef = useRef<HTMLElement>(null);
   const figureWidth = useElementWidth(figureRef);
   const [dialogOpen, setDialogOpen] = useState(false);

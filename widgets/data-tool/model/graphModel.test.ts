@@ -1,7 +1,5 @@
 import { CITIES } from '../testing/cities';
-import * as later from '../laterGraphs';
-import { barValues } from '../laterGraphs';
-import { LOADING_GRAPH, buildGraph } from './graphModel';
+import { barValues, buildGraph } from './graphModel';
 
 const column = (id: string) => {
   const found = CITIES.columns.find((c) => c.id === id);
@@ -35,81 +33,47 @@ test('cells that are empty or not numbers are left out, numeric text is read', (
 });
 
 test('each graph says what it shows, for screen readers', () => {
-  const dot = buildGraph(
-    CITIES,
-    {
-      graphType: 'dot',
-      xAttribute: 'latitude',
-      yAttribute: 'annual_c',
-    },
-    later,
-  );
+  const dot = buildGraph(CITIES, {
+    graphType: 'dot',
+    xAttribute: 'latitude',
+    yAttribute: 'annual_c',
+  });
   expect(dot.summary).toBe('Dot plot of Annual average against Latitude, 5 points.');
   expect(dot.xLabel).toBe('Latitude (°)');
   expect(dot.yLabel).toBe('Annual average (°C)');
 
-  const bar = buildGraph(
-    CITIES,
-    { graphType: 'bar', xAttribute: 'hemisphere', yAttribute: null },
-    later,
-  );
+  const bar = buildGraph(CITIES, { graphType: 'bar', xAttribute: 'hemisphere', yAttribute: null });
   expect(bar.summary).toBe('Bar chart of count by Hemisphere, 2 bars.');
   expect(bar.yLabel).toBe('Count');
 
-  const histogram = buildGraph(
-    CITIES,
-    {
-      graphType: 'histogram',
-      xAttribute: 'jul_c',
-      yAttribute: null,
-    },
-    later,
-  );
+  const histogram = buildGraph(CITIES, {
+    graphType: 'histogram',
+    xAttribute: 'jul_c',
+    yAttribute: null,
+  });
   expect(histogram.model.kind).toBe('histogram');
   expect(histogram.summary).toMatch(/^Histogram of July average, \d+ bins, 5 values\.$/);
 
-  const oneAxis = buildGraph(
-    CITIES,
-    { graphType: 'dot', xAttribute: 'jul_c', yAttribute: null },
-    later,
-  );
+  const oneAxis = buildGraph(CITIES, { graphType: 'dot', xAttribute: 'jul_c', yAttribute: null });
   expect(oneAxis.model.kind).toBe('stacked');
   expect(oneAxis.summary).toBe('Dot plot of July average, 5 points.');
 });
 
 test('a line joins the points from left to right', () => {
-  const line = buildGraph(
-    CITIES,
-    {
-      graphType: 'line',
-      xAttribute: 'latitude',
-      yAttribute: 'jul_c',
-    },
-    later,
-  );
+  const line = buildGraph(CITIES, {
+    graphType: 'line',
+    xAttribute: 'latitude',
+    yAttribute: 'jul_c',
+  });
   if (line.model.kind !== 'points') throw new Error(line.model.kind);
   expect(line.model.connect).toBe(true);
   expect(line.model.points.map((p) => p.x)).toEqual([-33.9, -12, 1.4, 30, 59.9]);
 });
 
 test('a graph without its attributes draws nothing and says why', () => {
-  const empty = buildGraph(
-    CITIES,
-    { graphType: 'line', xAttribute: 'latitude', yAttribute: null },
-    later,
-  );
+  const empty = buildGraph(CITIES, { graphType: 'line', xAttribute: 'latitude', yAttribute: null });
   expect(empty.model).toEqual({ kind: 'empty', reason: 'Choose the attributes to plot.' });
   expect(
-    buildGraph(CITIES, { graphType: 'dot', xAttribute: null, yAttribute: null }, later).model.kind,
+    buildGraph(CITIES, { graphType: 'dot', xAttribute: null, yAttribute: null }).model.kind,
   ).toBe('empty');
-});
-
-test('until its code has loaded, a bar chart, histogram or box plot says it is loading', () => {
-  for (const graphType of ['bar', 'histogram', 'box'] as const) {
-    const graph = buildGraph(CITIES, { graphType, xAttribute: 'jul_c', yAttribute: null }, null);
-    expect(graph.model).toEqual({ kind: 'empty', reason: LOADING_GRAPH });
-  }
-  // Dot and line plots need nothing more.
-  const dot = buildGraph(CITIES, { graphType: 'dot', xAttribute: 'jul_c', yAttribute: null }, null);
-  expect(dot.model.kind).toBe('stacked');
 });

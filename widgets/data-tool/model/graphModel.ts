@@ -1,10 +1,9 @@
 import type { DatasetColumn } from '@courses/runtime';
-import type * as LaterGraphs from '../laterGraphs';
-import type { Bin } from './binning';
-import type { BoxStats } from './boxPlot';
+import { binValues, type Bin } from './binning';
+import { boxStats, type BoxStats } from './boxPlot';
 import { GRAPH_TYPE_LABELS, type PlotState } from './plotState';
 import { extent, niceAxis, type NiceAxis } from './scale';
-import { columnLabel, numericValue, type DataTable } from './table';
+import { categoryValue, columnLabel, numericValue, type DataTable } from './table';
 
 export interface Point {
   x: number;
@@ -17,9 +16,6 @@ export interface Bar {
   label: string;
   value: number;
 }
-
-/** The graph types drawn by code loaded on first use (laterGraphs.tsx). */
-export type LaterModel = Extract<GraphModel, { kind: 'bars' | 'histogram' | 'box' }>;
 
 /** Everything the SVG needs, in data units; the renderer only scales and draws. */
 export type GraphModel =
@@ -44,6 +40,30 @@ export interface Graph {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+function byCategory(a: string, b: string): number {
+  return a.localeCompare(b, undefined, { numeric: true });
+}
+
+/** Bars per category: the count of cases, or the mean of `y` over the cases that have one. */
+export function barValues(table: DataTable, x: DatasetColumn, y: DatasetColumn | undefined): Bar[] {
+  const groups = new Map<string, { sum: number; count: number }>();
+  for (const row of table.rows) {
+    const label = categoryValue(row[x.id]);
+    if (label === null) continue;
+    const group = groups.get(label) ?? { sum: 0, count: 0 };
+    if (y) {
+      const value = numericValue(row[y.id], y);
+      if (value === null) continue;
+      group.sum += value;
+    }
+    group.count += 1;
+    groups.set(label, group);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => byCategory(a, b))
+    .map(([label, { sum, count }]) => ({ label, value: y ? sum / count : count }));
+}
+
 function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn): Point[] {
   const points: Point[] = [];
   // Plain loops: a table may hold 100,000 cases.
@@ -56,7 +76,7 @@ function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn): Point[] {
 }
 
 /** The numeric cells of a column, with the index of each one's row. */
-export function columnValues(
+function columnValues(
   table: DataTable,
   column: DatasetColumn,
 ): { values: number[]; rows: number[] } {
@@ -72,12 +92,12 @@ export function columnValues(
   return { values, rows };
 }
 
-export const EMPTY_AXIS = { min: 0, max: 1 };
+const values = (table: DataTable, column: DatasetColumn) => columnValues(table, column).values;
+
+const EMPTY_AXIS = { min: 0, max: 1 };
 /** Every cell of the attribute is empty or not a number (text in a numeric column). */
 export const NO_CASES = 'The dataset has no cases to plot.';
 export const NO_VALUES = 'The attribute has no numeric values to plot.';
-/** Shown while the code of a bar chart, histogram or box plot loads (its first use). */
-export const LOADING_GRAPH = 'Loading the graph…';
 /** Summaries read numbers to three significant figures: enough to compare, short to hear. */
 const round = (value: number) => String(Number(value.toPrecision(3)));
 
@@ -86,14 +106,39 @@ function buildModel(
   state: PlotState,
   x: DatasetColumn,
   y: DatasetColumn | undefined,
-  later: typeof LaterGraphs | null,
 ): GraphModel {
   switch (state.graphType) {
-    case 'bar':
-    case 'histogram':
-    case 'box':
-      if (!later) return { kind: 'empty', reason: LOADING_GRAPH };
-      return later.buildLaterModel(table, state, x, y);
+    case 'bar': {
+      const bars = barValues(table, x, y);
+      const top = extent(bars.map((bar) => bar.value)) ?? EMPTY_AXIS;
+      // Bars start at zero, or they exaggerate differences.
+      return {
+        kind: 'bars',
+        bars,
+        y: niceAxis({ min: Math.min(0, top.min), max: Math.max(0, top.max) }),
+      };
+    }
+    case 'histogram': {
+      const bins = binValues(values(table, x));
+      const first = bins[0];
+      const last = bins.at(-1);
+      const xDomain = first && last ? { min: first.x0, max: last.x1 } : EMPTY_AXIS;
+      const counts = bins.map((bin) => bin.count);
+      // The bin edges are the ticks: a reader sees where each bar starts and ends.
+      const edges = first ? [first.x0, ...bins.map((bin) => bin.x1)] : [0, 1];
+      return {
+        kind: 'histogram',
+        bins,
+        x: { domain: xDomain, ticks: edges, step: first ? first.x1 - first.x0 : 1 },
+        y: niceAxis({ min: 0, max: Math.max(1, ...counts) }),
+      };
+    }
+    case 'box': {
+      const stats = boxStats(values(table, x));
+      return stats
+        ? { kind: 'box', stats, x: niceAxis({ min: stats.min, max: stats.max }) }
+        : { kind: 'empty', reason: NO_VALUES };
+    }
     case 'dot':
     case 'line': {
       if (!y) {
@@ -158,16 +203,8 @@ function plottedCases(model: GraphModel): number | null {
   }
 }
 
-/**
- * Turns a table and a plot state into what the graph draws and how it is described. `later`
- * is laterGraphs.tsx once loaded: without it a bar chart, histogram or box plot is an empty
- * graph that says it is loading.
- */
-export function buildGraph(
-  table: DataTable,
-  state: PlotState,
-  later: typeof LaterGraphs | null,
-): Graph {
+/** Turns a table and a plot state into what the graph draws and how it is described. */
+export function buildGraph(table: DataTable, state: PlotState): Graph {
   const find = (id: string | null) =>
     id === null ? undefined : table.columns.find((column) => column.id === id);
   const x = find(state.xAttribute);
@@ -185,7 +222,7 @@ export function buildGraph(
       ? { kind: 'empty', reason: NO_CASES }
       : !x || (needsY && !y)
         ? { kind: 'empty', reason: 'Choose the attributes to plot.' }
-        : buildModel(table, state, x, y, later);
+        : buildModel(table, state, x, y);
   const shown = plottedCases(model);
   if (shown === 0) model = { kind: 'empty', reason: NO_VALUES };
   const left = shown === null ? 0 : table.rows.length - shown;
