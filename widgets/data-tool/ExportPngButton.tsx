@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import Button from '@mui/material/Button';
 import { GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
-import { captureGraph } from './captureSvg';
+import { captureGraph } from './captureLater';
 
 export interface ExportPngButtonProps {
   svgRef: RefObject<SVGSVGElement | null>;

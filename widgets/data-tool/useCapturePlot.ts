@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { captureGraph } from './captureSvg';
+import { captureGraph } from './captureLater';
 import { CAPTURE_PLOT_EVENT, slotOf, type CapturePlotDetail } from './events';
 import type { PlotSession } from './usePlotSession';
 

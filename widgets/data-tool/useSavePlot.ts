@@ -6,7 +6,7 @@ import {
   updateSavedPlot,
   uploadPlotImage,
 } from '@courses/runtime';
-import { captureGraph } from './captureSvg';
+import { captureGraph } from './captureLater';
 import { dispatchPlotSaved, slotOf } from './events';
 import { GRAPH_CAPTURE_DELAY_MS, PLOT_SAVED, PLOT_UPDATED } from './messages';
 import type { PlotState } from './model/plotState';

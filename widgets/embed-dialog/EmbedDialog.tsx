@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { contentKindName, getRuntimeConfig, isContentKind, openedLazily } from '@courses/runtime';
-import { embedScriptUrl, frameCode, previewHref } from './frameCode';
+import { openedLazily } from '@courses/runtime';
 import { CodeIcon } from './icons';
 import type { EmbedDialogProps, EmbedSubject } from './props';
 import { useOpenEmbedEvent } from './useOpenEmbedEvent';
-import { useShortLink } from './useShortLink';
 
-// The dialog (and MUI's dialog components) loads when it is first opened.
+// The dialog loads when it is first opened, with what only it uses: the frame code, the short
+// link's call and MUI's dialog components. Until then the widget is its button.
 const EmbedWindow = openedLazily(() =>
   import('./EmbedWindow').then((module) => module.EmbedWindow),
 );
@@ -21,17 +20,6 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
     setAsked(subject);
     setOpen(true);
   });
-  const { url, title, type, id } = asked ?? own;
-  const embedUrl = url ?? window.location.href;
-  const code = frameCode({
-    url: embedUrl,
-    title,
-    height,
-    scriptUrl: embedScriptUrl(getRuntimeConfig().staticUrl, window.location.href),
-  });
-  const shortLink = useShortLink(open, { url: embedUrl, type, id });
-  const heading = title.trim() ? `Embed “${title.trim()}”` : 'Embed';
-  const kind = type !== undefined && isContentKind(type) ? contentKindName(type) : null;
 
   return (
     <>
@@ -52,11 +40,8 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
       <EmbedWindow
         open={open}
         onClose={() => setOpen(false)}
-        heading={heading}
-        kind={kind}
-        code={code}
-        shortLink={shortLink}
-        previewUrl={previewHref(embedUrl)}
+        subject={asked ?? own}
+        height={height}
       />
     </>
   );

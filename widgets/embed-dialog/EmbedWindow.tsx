@@ -7,32 +7,40 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { contentKindName, getRuntimeConfig, isContentKind } from '@courses/runtime';
 import { CopyField } from './CopyField';
+import { embedScriptUrl, frameCode, previewHref } from './frameCode';
 import { OpenInNewIcon } from './icons';
 import { FRAME_COPIED_MESSAGE, LOADING_LABEL, URL_COPIED_MESSAGE } from './messages';
-import type { ShortLinkState } from './useShortLink';
+import type { EmbedSubject } from './props';
+import { useShortLink } from './useShortLink';
 
 export interface EmbedWindowProps {
   open: boolean;
   onClose: () => void;
-  heading: string;
-  /** The content kind's name, shown above the heading. */
-  kind: string | null;
-  code: string;
-  shortLink: ShortLinkState;
-  previewUrl: string;
+  /** What to embed: the slot's own item, or the one an open-embed event named. */
+  subject: Omit<EmbedSubject, 'url'> & { url?: string | undefined };
+  /** The frame's height in pixels. */
+  height: number;
 }
 
-/** The embed dialog itself: frame code and link to copy, and a preview (loaded when opened). */
-export function EmbedWindow({
-  open,
-  onClose,
-  heading,
-  kind,
-  code,
-  shortLink,
-  previewUrl,
-}: EmbedWindowProps) {
+/**
+ * The embed dialog itself: frame code and link to copy, and a preview (loaded when first
+ * opened, with the frame code and the short link's call).
+ */
+export function EmbedWindow({ open, onClose, subject, height }: EmbedWindowProps) {
+  const { url, title, type, id } = subject;
+  const embedUrl = url ?? window.location.href;
+  const code = frameCode({
+    url: embedUrl,
+    title,
+    height,
+    scriptUrl: embedScriptUrl(getRuntimeConfig().staticUrl, window.location.href),
+  });
+  const shortLink = useShortLink(open, { url: embedUrl, type, id });
+  const heading = title.trim() ? `Embed “${title.trim()}”` : 'Embed';
+  const kind = type !== undefined && isContentKind(type) ? contentKindName(type) : null;
+  const previewUrl = previewHref(embedUrl);
   const headingId = useId();
   // DialogTitle takes the dialog's aria-labelledby as its id unless given one: without its own,
   // the id would be on the title and on the heading span, and the kind would join the name.

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { currentUserAtom } from '@courses/runtime';
 import type { ReadingBarProps } from './props';
-import { BAR_TITLE } from './messages';
+import { BAR_TITLE } from './title';
 import { useTranslator } from './translate/useTranslator';
 import { useContentElement } from './useContentElement';
 import { useExpanded } from './useExpanded';

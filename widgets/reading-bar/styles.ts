@@ -1,4 +1,4 @@
-import { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT } from './readAloud/highlight';
+import { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT } from './readAloud/highlightNames';
 
 const STYLE_ID = 'reading-bar-styles';
 

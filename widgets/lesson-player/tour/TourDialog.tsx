@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { BACK, CLOSE_TOUR, DONE, NEXT, TOUR_PAGES, TOUR_TITLE, pageOf } from './messages';
+import { BACK, CLOSE_TOUR, DONE, NEXT, TOUR_PAGES, TOUR_TITLE, pageOf } from './dialogMessages';
 
 /** Spec section 9: modals are at most 750px wide and sit at z-index 9999. */
 const MODAL_MAX_WIDTH = 750;

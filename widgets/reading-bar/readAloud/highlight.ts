@@ -1,9 +1,8 @@
 import type { TextBlock } from './textBlocks';
 
-/** Class on the block being read, styled by the bar's stylesheet. */
-export const CURRENT_BLOCK_CLASS = 'reading-bar-current-block';
-/** Name of the CSS Custom Highlight that marks the word being spoken. */
-export const WORD_HIGHLIGHT = 'reading-bar-word';
+import { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT } from './highlightNames';
+
+export { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT };
 
 /** Where the reader shows its progress; a seam so the reader can be tested without a DOM. */
 export interface ReadingHighlighter {

@@ -4,6 +4,8 @@
  * downloaded or the page's maths library is a version translated text would break.
  */
 
+import { TranslatorError } from './translatorError';
+
 /**
  * What a provider script defines as `window.CoursesTranslator` (the development provider,
  * host-demo/public/vendor/translator/translator.js, documents it). `translate` changes only the
@@ -15,18 +17,7 @@ export interface TranslationProvider {
   restore(element: HTMLElement): void;
 }
 
-export type TranslatorFailure = 'download' | 'maths-version' | 'provider' | 'translate';
-
-export class TranslatorError extends Error {
-  override readonly name = 'TranslatorError';
-  constructor(
-    readonly reason: TranslatorFailure,
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
-}
+export { TranslatorError, type TranslatorFailure } from './translatorError';
 
 /** A script that neither loads nor fails (a stalled server) counts as failed after this long. */
 export const SCRIPT_TIMEOUT_MS = 20_000;

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig, sessionValue, type RuntimeConfig } from '@courses/runtime';
 import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from './languages';
-import {
-  applyLanguage,
-  loadTranslator,
-  restoreOriginal,
-  TranslatorError,
-  type TranslationProvider,
-} from './loadTranslator';
+import type * as TranslatorLibraryModule from './loadTranslator';
+import type { TranslationProvider } from './loadTranslator';
+import { TranslatorError } from './translatorError';
+
+/** The translation library, loaded with the provider: a bar left in English never needs it. */
+type TranslatorLibrary = typeof TranslatorLibraryModule;
 
 /** Session storage keeps the chosen language for the tab, so a reload shows it again. */
 export const LANGUAGE_KEY = 'courses.readingBar.language';
@@ -18,7 +17,7 @@ export const TRANSLATOR_SETUP_DELAY_MS = 500;
 export type TranslatorStatus =
   | { kind: 'idle' }
   | { kind: 'loading' }
-  | { kind: 'ready'; provider: TranslationProvider }
+  | { kind: 'ready'; provider: TranslationProvider; library: TranslatorLibrary }
   | { kind: 'failed'; error: TranslatorError };
 
 /** The runtime's default for `translatorUrl`: the development provider the demo server serves. */
@@ -73,10 +72,14 @@ export function useTranslator(content: HTMLElement | null) {
     const controller = new AbortController();
     started.current = controller;
     setStatus({ kind: 'loading' });
-    loadTranslator(translatorUrl())
-      .then(async (provider) => {
+    import('./loadTranslator')
+      .catch((cause: unknown) => {
+        throw new TranslatorError('download', 'The translation library did not load', { cause });
+      })
+      .then(async (library) => {
+        const provider = await library.loadTranslator(translatorUrl());
         await delay(TRANSLATOR_SETUP_DELAY_MS, controller.signal);
-        if (!controller.signal.aborted) setStatus({ kind: 'ready', provider });
+        if (!controller.signal.aborted) setStatus({ kind: 'ready', provider, library });
       })
       .catch((cause: unknown) => {
         if (controller.signal.aborted) return;
@@ -111,24 +114,28 @@ export function useTranslator(content: HTMLElement | null) {
     if (language !== SOURCE_LANGUAGE) load();
   }, [language, load]);
 
-  const provider = status.kind === 'ready' ? status.provider : null;
+  const ready = status.kind === 'ready' ? status : null;
+  const provider = ready?.provider ?? null;
+  const library = ready?.library ?? null;
 
   // The content goes back to its original text when the bar goes or the content is replaced.
   useEffect(() => {
-    if (!provider || !content) return;
-    return () => restoreOriginal(provider, content);
-  }, [provider, content]);
+    if (!provider || !library || !content) return;
+    return () => library.restoreOriginal(provider, content);
+  }, [provider, library, content]);
 
   useEffect(() => {
-    if (!provider || !content) return;
+    if (!provider || !library || !content) return;
     let active = true;
     const apply = () =>
-      applyLanguage(provider, content, language, SOURCE_LANGUAGE).catch((cause: unknown) => {
-        if (!active) return;
-        const error = asTranslatorError(cause);
-        report(error);
-        setStatus({ kind: 'failed', error });
-      });
+      library
+        .applyLanguage(provider, content, language, SOURCE_LANGUAGE)
+        .catch((cause: unknown) => {
+          if (!active) return;
+          const error = asTranslatorError(cause);
+          report(error);
+          setStatus({ kind: 'failed', error });
+        });
     void apply();
     if (language === SOURCE_LANGUAGE) {
       return () => {
@@ -143,7 +150,7 @@ export function useTranslator(content: HTMLElement | null) {
       active = false;
       observer.disconnect();
     };
-  }, [provider, content, language]);
+  }, [provider, library, content, language]);
 
   return { language, status, choose, load, retry };
 }
