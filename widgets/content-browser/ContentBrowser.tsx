@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -14,6 +14,7 @@ import {
   currentUserAtom,
   type ContentFilter,
   RequestFailed,
+  retryableLazy,
 } from '@courses/runtime';
 import { ItemList } from './ItemList';
 import {
@@ -27,7 +28,9 @@ import type { ContentBrowserProps } from './props';
 import { useContentItems } from './useContentItems';
 
 // Below the recent list: its code (and MUI's tabs) load after the first paint.
-const SubjectSection = lazy(() => import('./SubjectSection'));
+const SubjectSection = retryableLazy(() =>
+  import('./SubjectSection').then((module) => module.default),
+);
 
 type Level = 2 | 3 | 4 | 5;
 const heading = (level: Level) => `h${level}` as const;

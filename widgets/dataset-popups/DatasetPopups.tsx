@@ -1,14 +1,14 @@
-import { Suspense, lazy } from 'react';
-import { Loading } from '@courses/runtime';
+import { Suspense } from 'react';
+import { Loading, retryableLazy } from '@courses/runtime';
 import { EventPopups } from './EventPopups';
 import { datasetCode, type DatasetPopupsProps } from './props';
 
 // Loaded when used: a `listen` slot (on every course page) costs only its event listener.
-const LoadedDataset = lazy(() =>
-  import('./LoadedDataset').then((module) => ({ default: module.LoadedDataset })),
+const LoadedDataset = retryableLazy(() =>
+  import('./LoadedDataset').then((module) => module.LoadedDataset),
 );
-const ActivityCard = lazy(() =>
-  import('./ActivityCard').then((module) => ({ default: module.ActivityCard })),
+const ActivityCard = retryableLazy(() =>
+  import('./ActivityCard').then((module) => module.ActivityCard),
 );
 
 /**

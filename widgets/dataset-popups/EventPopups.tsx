@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryableLazy } from '@courses/runtime';
 import { useOpenEvents, type OpenRequest } from './useOpenEvents';
 
 // The dialogs load with the first event: most pages with a `listen` slot never open one.
-const EventDialogs = lazy(() =>
-  import('./EventDialogs').then((module) => ({ default: module.EventDialogs })),
+const EventDialogs = retryableLazy(() =>
+  import('./EventDialogs').then((module) => module.EventDialogs),
 );
 
 /**

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { currentUserAtom } from '@courses/runtime';
+import { currentUserAtom, retryableLazy } from '@courses/runtime';
 import type { ReadingBarProps } from './props';
 import { BAR_TITLE } from './title';
 import { useTranslator } from './translate/useTranslator';
@@ -13,7 +13,7 @@ import { useTextSize } from './useTextSize';
 
 // The controls load when the bar is first opened (it starts closed); the text size and the
 // language chosen earlier in the tab apply from the start all the same (the hooks above them).
-const ReadingPanel = lazy(() => import('./ReadingPanel'));
+const ReadingPanel = retryableLazy(() => import('./ReadingPanel').then((module) => module.default));
 
 /** Opens and closes the bar: a chevron that turns with the state. */
 function Chevron({ open }: { open: boolean }) {
