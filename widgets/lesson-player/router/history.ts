@@ -37,29 +37,7 @@ function listeners() {
   };
 }
 
-/**
- * Runs `write` once the page has painted what the move changed (a task after the next frame),
- * or after `fallbackMs` when no frame comes (a page in a background tab).
- */
-function afterNextPaint(write: () => void, fallbackMs = 100): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    write();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, fallbackMs);
-}
-
-/**
- * The address bar's history: push and replace its entries, follow back and forward.
- *
- * A move shows the new view first and writes the address bar just after it is painted:
- * `history.pushState` is a synchronous round trip to the browser that took 4 to 8 ms in
- * Chromium, on the path of every Next. What the player shows follows this history's own
- * location; a write still waiting is made before the next move.
- */
+/** The address bar's history: push and replace its entries, follow back and forward. */
 export function createBrowserHistory(): History {
   const read = (): Location => {
     const { pathname, search, hash } = window.location;
@@ -72,30 +50,16 @@ export function createBrowserHistory(): History {
   };
   let location = read();
   let action: NavigationType = 'POP';
-  let pendingWrite: (() => void) | null = null;
-  const writeAddressBar = () => {
-    const write = pendingWrite;
-    pendingWrite = null;
-    write?.();
-  };
   const subscribers = listeners();
   const go = (path: string, to: NavigationType) => {
-    writeAddressBar();
     const key = newKey();
-    const url = new URL(path, window.location.href);
-    location = parsePath(url.pathname + url.search + url.hash, key);
+    if (to === 'PUSH') window.history.pushState({ key }, '', path);
+    else window.history.replaceState({ key }, '', path);
+    location = read();
     action = to;
-    pendingWrite = () => {
-      if (to === 'PUSH') window.history.pushState({ key }, '', url.href);
-      else window.history.replaceState({ key }, '', url.href);
-    };
-    afterNextPaint(writeAddressBar);
     subscribers.notify();
   };
   const popped = () => {
-    // Back or forward before a move reached the address bar: the browser moved from where the
-    // bar was, so the move is dropped rather than written on top of the entry it went to.
-    pendingWrite = null;
     location = read();
     action = 'POP';
     subscribers.notify();
