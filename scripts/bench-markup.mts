@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     `  ${label.padEnd(52)}${ms.toFixed(1).padStart(8)} ms${ratio === undefined ? '' : `   ${ratio.toFixed(2)} x`}`;
   console.log(
     `Markup renderer on a ${result.lessonKB.toFixed(1)} KB lesson (${result.questions} questions) in ` +
-      `Chromium, median of ${TIMED_RUNS} runs after ${WARM_UP_RUNS} warm-up runs`,
+      `Chromium, median of ${TIMED_RUNS} runs each, taken in turn, after ${WARM_UP_RUNS} warm-up rounds`,
   );
   console.log(row('marked + DOMPurify, to a string', result.plainParse));
   console.log(row('marked + DOMPurify, shown in the page (baseline)', result.plainRender, 1));

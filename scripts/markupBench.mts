@@ -15,7 +15,7 @@ export type { MarkupBenchResult as MarkupBench };
 
 const TARGET_BYTES = 200 * 1024;
 export const WARM_UP_RUNS = 3;
-export const TIMED_RUNS = 9;
+export const TIMED_RUNS = 15;
 
 const PAGE_URL = 'http://markup-bench.invalid/';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

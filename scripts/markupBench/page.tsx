@@ -1,7 +1,7 @@
 /**
  * The markup benchmark as it runs in the page (bundled by scripts/markupBench.mts): a large
- * lesson rendered by the content markup renderer and by plain marked + DOMPurify, each warmed
- * up, then timed several times; medians in ms.
+ * lesson rendered by the content markup renderer and by plain marked + DOMPurify, warmed up,
+ * then timed in turn several times; medians in ms.
  */
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
@@ -22,15 +22,24 @@ export interface MarkupBenchResult {
   withReact: number;
 }
 
-function measure(run: () => unknown, warmUps: number, runs: number): number {
-  for (let i = 0; i < warmUps; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    run();
-    times.push(performance.now() - started);
+type Run = () => unknown;
+
+/**
+ * Times each run `runs` times after `warmUps` rounds, taking them in turn (a, b, c, a, b, c...)
+ * so that what the machine does meanwhile (garbage collection, other processes) falls on every
+ * measurement alike rather than on whichever ran last; medians in ms.
+ */
+function measureInTurn(runs: readonly Run[], warmUps: number, rounds: number): number[] {
+  for (let i = 0; i < warmUps; i++) for (const run of runs) run();
+  const times = runs.map((): number[] => []);
+  for (let i = 0; i < rounds; i++) {
+    runs.forEach((run, index) => {
+      const started = performance.now();
+      run();
+      times[index]!.push(performance.now() - started);
+    });
   }
-  return median(times);
+  return times.map(median);
 }
 
 /**
@@ -62,24 +71,20 @@ function run(targetBytes: number, warmUps: number, runs: number): MarkupBenchRes
   document.body.append(container);
   const marked = new Marked({ gfm: true });
   const plain = () => DOMPurify.sanitize(marked.parse(lesson) as string);
-  const plainParse = measure(plain, warmUps, runs);
   // Plain rendering: the sanitised HTML set into the page, then taken out again, as React
   // takes the renderer's content out when it unmounts.
-  const plainRender = measure(
-    () => {
-      container.innerHTML = plain();
-      container.replaceChildren();
-    },
-    warmUps,
-    runs,
-  );
-  const parseOnly = measure(() => parseMarkup(lesson), warmUps, runs);
-  const withReact = measure(
-    () => {
-      const root = createRoot(container);
-      flushSync(() => root.render(createElement(MarkupView, { document: parseMarkup(lesson) })));
-      root.unmount();
-    },
+  const plainRender = () => {
+    container.innerHTML = plain();
+    container.replaceChildren();
+  };
+  const parseOnly = () => parseMarkup(lesson);
+  const withReact = () => {
+    const root = createRoot(container);
+    flushSync(() => root.render(createElement(MarkupView, { document: parseMarkup(lesson) })));
+    root.unmount();
+  };
+  const [plainParseMs, plainRenderMs, parseOnlyMs, withReactMs] = measureInTurn(
+    [plain, plainRender, parseOnly, withReact],
     warmUps,
     runs,
   );
@@ -87,10 +92,10 @@ function run(targetBytes: number, warmUps: number, runs: number): MarkupBenchRes
   return {
     lessonKB: lesson.length / 1024,
     questions: check.questions.length,
-    plainParse,
-    plainRender,
-    parseOnly,
-    withReact,
+    plainParse: plainParseMs!,
+    plainRender: plainRenderMs!,
+    parseOnly: parseOnlyMs!,
+    withReact: withReactMs!,
   };
 }
 
