@@ -54,7 +54,7 @@ export { OPEN_DATASET_POPUP_EVENT, openDatasetPopup } from './events/openDataset
 export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { menuOpenedLazily, openedLazily } from './ui/openedLazily';
-export { retryFailedLoads, retryableLazy } from './ui/retryableLazy';
+export { LoadFailedError, retryFailedLoads, retryableLazy } from './ui/retryableLazy';
 export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';
 export { RequestFailed } from './ui/RequestFailed';
 export { LockIcon } from './ui/LockIcon';

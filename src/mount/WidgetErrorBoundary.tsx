@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { GENERIC_ERROR_MESSAGE } from '../api/errors';
-import { retryFailedLoads } from '../ui/retryableLazy';
+import { LOAD_FAILED_MESSAGE } from '../ui/LoadBoundary';
+import { LoadFailedError, retryFailedLoads } from '../ui/retryableLazy';
 
 interface Props {
   widget: string;
@@ -36,7 +37,8 @@ export class WidgetErrorBoundary extends Component<Props, State> {
   };
 
   override render(): ReactNode {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     return (
       <Alert
         severity="error"
@@ -47,7 +49,8 @@ export class WidgetErrorBoundary extends Component<Props, State> {
           </Button>
         }
       >
-        {GENERIC_ERROR_MESSAGE}
+        {/* A part whose code did not arrive says so: Try again loads it (retryFailedLoads). */}
+        {error instanceof LoadFailedError ? LOAD_FAILED_MESSAGE : GENERIC_ERROR_MESSAGE}
       </Alert>
     );
   }

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
+import { retryableLazy } from '../ui/retryableLazy';
 import { defineWidget } from './defineWidget';
 
 function slot(id: string): HTMLElement {
@@ -83,6 +84,34 @@ test('a crash stays in its slot and the other widget keeps working', async () =>
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(screen.getByText('Recovered')).toBeInTheDocument();
   expect(fragile.dataset.widgetState).toBe('mounted');
+  errors.mockRestore();
+});
+
+test('a view whose code did not arrive says so, and Try again downloads it', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const load = vi
+    .fn<() => Promise<() => React.JSX.Element>>()
+    .mockRejectedValueOnce(new Error('Loading chunk 9 failed'))
+    .mockResolvedValue(() => <p>Loaded at last</p>);
+  const View = retryableLazy(load);
+  const Lazy = defineWidget({
+    name: 'lazy',
+    props: v.object({}),
+    Component: () => (
+      <React.Suspense fallback={null}>
+        <View />
+      </React.Suspense>
+    ),
+  });
+  await act(async () => {
+    Lazy(slot('lazy'), {});
+  });
+  expect(await screen.findByTestId('widget.crashed')).toHaveTextContent(
+    'This part of the page could not be loaded. Check your connection, then try again.',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('Loaded at last')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
   errors.mockRestore();
 });
 

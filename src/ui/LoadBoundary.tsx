@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RequestFailed } from './RequestFailed';
-import { retryFailedLoads } from './retryableLazy';
+import { LoadFailedError, retryFailedLoads } from './retryableLazy';
 
 /** Said where a part of a widget could not be loaded (its code did not arrive). */
 export const LOAD_FAILED_MESSAGE =
@@ -12,33 +12,38 @@ interface Props {
 }
 
 interface State {
-  failed: boolean;
+  error: Error | null;
 }
 
 /**
  * Keeps a part loaded on demand (a dialog, a menu) from taking its widget down when its code
  * cannot be loaded: the part says so where it would have been, with a Retry that loads it again
- * (see retryableLazy), and the rest of the widget, and whatever was typed in it, stays.
+ * (see retryableLazy), and the rest of the widget, and whatever was typed in it, stays. Any
+ * other error is the widget's own boundary's to show.
  */
 export class LoadBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { error: null };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
   }
 
   override componentDidCatch(error: Error): void {
-    console.error('[courses] a part of the widget could not be loaded', error);
+    if (error instanceof LoadFailedError)
+      console.error('[courses] a part of the widget could not be loaded', error.cause);
   }
 
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    // A crash rather than a download: passed on, up to the widget's boundary.
+    if (!(error instanceof LoadFailedError)) throw error;
     return (
       <RequestFailed
         message={LOAD_FAILED_MESSAGE}
         retry={() => {
           retryFailedLoads();
-          this.setState({ failed: false });
+          this.setState({ error: null });
         }}
       />
     );

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOAD_FAILED_MESSAGE } from './LoadBoundary';
@@ -122,5 +123,30 @@ it('does not ask again by itself while the code cannot be downloaded, only on Re
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await screen.findByRole('alert');
   expect(load).toHaveBeenCalledTimes(2);
+  errors.mockRestore();
+});
+
+it("passes a dialog's crash on to the widget's boundary: only a failed download is said in place", async () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  const LazyBroken = openedLazily<{ open: boolean }>(() => Promise.resolve(Broken));
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  class WidgetBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+    override state = { crashed: false };
+    static getDerivedStateFromError() {
+      return { crashed: true };
+    }
+    override render() {
+      return this.state.crashed ? <p>widget crashed</p> : this.props.children;
+    }
+  }
+  render(
+    <WidgetBoundary>
+      <LazyBroken open />
+    </WidgetBoundary>,
+  );
+  expect(await screen.findByText('widget crashed')).toBeInTheDocument();
+  expect(screen.queryByText(LOAD_FAILED_MESSAGE)).toBeNull();
   errors.mockRestore();
 });

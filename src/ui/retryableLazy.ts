@@ -1,5 +1,13 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A lazy part's code that could not be downloaded; `cause` is what the loader threw. */
+export class LoadFailedError extends Error {
+  constructor(cause: unknown) {
+    super('A part of the widget could not be loaded', { cause });
+    this.name = 'LoadFailedError';
+  }
+}
+
 /** How each lazy part whose last download failed gets a fresh attempt. */
 const failedLoads = new Set<() => void>();
 
@@ -19,8 +27,8 @@ export function retryFailedLoads(): void {
  * React.lazy that can try again. React keeps a lazy component's rejection for good, so once a
  * download had failed (the network dropped for a moment) no retry could load the code without
  * reloading the page. The component returned renders the latest attempt, which after a failure
- * stays the failed one (its error reaches the error boundary) until `retryFailedLoads`. Render
- * it inside Suspense, as a lazy component.
+ * stays the failed one (its LoadFailedError reaches the error boundary) until
+ * `retryFailedLoads`. Render it inside Suspense, as a lazy component.
  */
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -34,7 +42,7 @@ export function retryableLazy<P extends object>(
           failedLoads.add(() => {
             if (current === component) current = attempt();
           });
-          throw error;
+          throw new LoadFailedError(error);
         },
       ),
     );

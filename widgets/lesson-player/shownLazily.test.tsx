@@ -1,26 +1,28 @@
 import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { retryFailedLoads } from '@courses/runtime';
+import { LoadFailedError, retryFailedLoads } from '@courses/runtime';
 import { shownLazily } from './shownLazily';
 
 /**
  * As the widget's own boundary does: the error, and Try again asking for failed code again
  * and showing the children anew.
  */
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
   override render() {
-    if (!this.state.failed) return this.props.children;
+    if (!this.state.error) return this.props.children;
+    // The view's code did not arrive: a download failure, not a crash.
+    expect(this.state.error).toBeInstanceOf(LoadFailedError);
     return (
       <button
         type="button"
         onClick={() => {
           retryFailedLoads();
-          this.setState({ failed: false });
+          this.setState({ error: null });
         }}
       >
         Try again
