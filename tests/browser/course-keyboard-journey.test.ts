@@ -107,6 +107,8 @@ test('a keyboard-only student enrolls, answers every question type, checks pract
 
   // A graph by keyboard: the data tool sits before the question (left pane), so Shift+Tab.
   const tool = app.getByTestId('lesson-player.data-tool');
+  // As a reader would, wait for the tool to show its attributes (its code loads with the step).
+  await tool.locator('[aria-haspopup="menu"]', { hasText: /^Annual average \(°C\)$/ }).waitFor();
   // The attribute (it opens a menu of axes), not the table's column header of the same name.
   await tabTo(page, /^Annual average \(°C\)$/, { back: true, menu: true });
   await page.keyboard.press('Enter');
