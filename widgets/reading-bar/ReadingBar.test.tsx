@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { theme, type User } from '@courses/runtime';
 import { ReadingBar } from './ReadingBar';
 import { EXPANDED_KEY } from './useExpanded';
-import { CURRENT_BLOCK_CLASS } from './readAloud/highlight';
+import { CURRENT_BLOCK_CLASS } from './readAloud/highlightNames';
 import { BLOCK_LIST_DELAY_MS } from './readAloud/useTextBlocks';
 import { FakeAudio, stubSpeechServer, type SpeechServer } from './testing/fakeSpeech';
 import { renderBar as renderReadingBar, teacher } from './testing/renderBar';

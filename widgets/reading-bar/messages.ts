@@ -2,7 +2,6 @@ import type { TextSize } from '@courses/runtime';
 import type { ReadAloudState } from './readAloud/ReadAloudSession';
 import type { TranslatorFailure } from './translate/translatorError';
 
-export { BAR_TITLE } from './title';
 export const TEXT_SIZE_LABEL = 'Text size';
 export const READ_ALOUD_LABEL = 'Read aloud';
 

@@ -1,4 +1,5 @@
-import { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT, createDomHighlighter } from './highlight';
+import { createDomHighlighter } from './highlight';
+import { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT } from './highlightNames';
 import { collectTextBlocks } from './textBlocks';
 
 class FakeHighlight {

@@ -2,8 +2,6 @@ import type { TextBlock } from './textBlocks';
 
 import { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT } from './highlightNames';
 
-export { CURRENT_BLOCK_CLASS, WORD_HIGHLIGHT };
-
 /** Where the reader shows its progress; a seam so the reader can be tested without a DOM. */
 export interface ReadingHighlighter {
   block(block: TextBlock | null): void;

@@ -5,8 +5,8 @@ import {
   assertMathsLibraryVersion,
   loadTranslator,
   SCRIPT_TIMEOUT_MS,
-  TranslatorError,
 } from './loadTranslator';
+import { TranslatorError } from './translatorError';
 
 type TestWindow = Window & { CoursesTranslator?: unknown; MathJax?: unknown };
 const testWindow = window as TestWindow;

@@ -17,8 +17,6 @@ export interface TranslationProvider {
   restore(element: HTMLElement): void;
 }
 
-export { TranslatorError, type TranslatorFailure } from './translatorError';
-
 /** A script that neither loads nor fails (a stalled server) counts as failed after this long. */
 export const SCRIPT_TIMEOUT_MS = 20_000;
 
