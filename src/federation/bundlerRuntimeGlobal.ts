@@ -22,4 +22,17 @@ export interface PublishedBundlerRuntime {
   attachShareScopeMap: (webpackRequire: unknown) => void;
   /** A fresh `@module-federation/runtime` for the build `buildId` (its own instance). */
   createRuntime: (buildId: string) => RemoteRuntime;
+  /**
+   * The loader's script loading (`__webpack_require__.l`): the remotes' builds call it for
+   * their chunks instead of carrying a copy (webpack.remoteRuntime.ts).
+   */
+  loadScript: LoadScript;
 }
+
+/** webpack's `__webpack_require__.l`: loads `url` once, calling `done` with its load event. */
+export type LoadScript = (
+  url: string,
+  done: (event?: Event) => void,
+  key?: string,
+  chunkId?: string | number,
+) => void;
