@@ -20,7 +20,7 @@ import {
   providedShared,
   sourceOf,
 } from './webpack.shared';
-import { LoadScriptFromLoaderPlugin } from './webpack.remoteRuntime';
+import { RuntimeFromLoaderPlugin } from './webpack.remoteRuntime';
 
 const root = __dirname;
 const staticUrl = (process.env.STATIC_URL ?? '/static/apps/courses/').replace(/\/?$/, '/');
@@ -133,7 +133,7 @@ function remoteConfig(
         /webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
         path.join(root, 'src/federation/bundlerRuntimeForRemote.ts'),
       ),
-      new LoadScriptFromLoaderPlugin(name),
+      new RuntimeFromLoaderPlugin(name),
     ],
   };
 }

@@ -11,6 +11,8 @@
  * 1 kB gzip per remote). A remote needs its own wrapper, since the wrapper remembers the
  * build's federation instance, so the loader publishes a function that makes one.
  */
+import type { installChunkLoading } from './chunkLoading';
+
 export const BUNDLER_RUNTIME_GLOBAL = '__COURSES_MF_BUNDLER_RUNTIME__';
 
 /** `@module-federation/runtime`'s module, as far as the bundler runtime and remotes use it. */
@@ -27,6 +29,8 @@ export interface PublishedBundlerRuntime {
    * their chunks instead of carrying a copy (webpack.remoteRuntime.ts).
    */
   loadScript: LoadScript;
+  /** Chunk loading for a remote's build, in place of its own copy (chunkLoading.ts). */
+  installChunkLoading: typeof installChunkLoading;
 }
 
 /** webpack's `__webpack_require__.l`: loads `url` once, calling `done` with its load event. */

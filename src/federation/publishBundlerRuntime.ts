@@ -5,6 +5,7 @@
  */
 import federation from '@module-federation/webpack-bundler-runtime/bundler';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { installChunkLoading } from './chunkLoading';
 import { createRemoteRuntime } from './remoteRuntime';
 import {
   BUNDLER_RUNTIME_GLOBAL,
@@ -22,6 +23,7 @@ export function publishBundlerRuntime(): void {
       federation.attachShareScopeMap as PublishedBundlerRuntime['attachShareScopeMap'],
     createRuntime: createRemoteRuntime,
     loadScript: loaderScriptLoading(),
+    installChunkLoading,
   };
   Object.defineProperty(globalThis, BUNDLER_RUNTIME_GLOBAL, { value: Object.freeze(published) });
 }
