@@ -5,6 +5,9 @@
  * one-line stand-ins that call the loader's, which the loader publishes with the federation
  * glue (src/federation/publishBundlerRuntime.ts, chunkLoading.ts). Script keys are prefixed
  * with the remote's name, so two remotes' chunks of the same id never pass for one.
+ *
+ * The remote's table of the shared modules it takes from the page is written shorter too:
+ * every entry is a singleton the loader provides, so only its key and version range differ.
  */
 import webpack from 'webpack';
 import { BUNDLER_RUNTIME_GLOBAL } from './src/federation/bundlerRuntimeGlobal';
@@ -57,6 +60,34 @@ function loadChunksWithLoader(module: webpack.RuntimeModule, chunkLoadingGlobal:
   };
 }
 
+/**
+ * One consumed share as the federation plugin writes it for `import: false` (the loader
+ * provides every shared module): a singleton in the default scope, whose fallback throws.
+ */
+const CONSUMED_SHARE =
+  /\{\s*fallback: \(\)=>\(\)=>\{throw new Error\("Can not get '([^'"]+)'"\)\},\s*shareScope: \["default"\],\s*singleton: true,\s*requiredVersion: ("[^"]*"),\s*strictVersion: false,\s*eager: false,\s*layer: undefined,\s*shareKey: "\1",\s*\}/g;
+const CONSUMED = [
+  'var consumed = (key, requiredVersion) => ({',
+  `  fallback: () => () => { throw new Error("Can not get '" + key + "'"); },`,
+  '  shareScope: ["default"], singleton: true, requiredVersion, strictVersion: false,',
+  '  eager: false, layer: undefined, shareKey: key',
+  '});',
+].join('\n');
+
+/** Writes each consumed share of the table as `consumed(key, range)`, the same object. */
+function shortenConsumes(module: webpack.RuntimeModule): void {
+  const generate = module.generate.bind(module);
+  module.generate = () => {
+    const own = generate();
+    if (!own) return own;
+    const short = own.replace(
+      CONSUMED_SHARE,
+      (_, key: string, range: string) => `consumed(${JSON.stringify(key)}, ${range})`,
+    );
+    return short === own ? own : `${CONSUMED}\n${short}`;
+  };
+}
+
 export class RuntimeFromLoaderPlugin {
   constructor(private readonly containerName: string) {}
 
@@ -76,6 +107,7 @@ export class RuntimeFromLoaderPlugin {
       compilation.hooks.runtimeModule.tap(PLUGIN, (module) => {
         if (module.name === 'jsonp chunk loading')
           loadChunksWithLoader(module, String(compilation.outputOptions.chunkLoadingGlobal));
+        if (module.name === 'consumes') shortenConsumes(module);
       });
     });
   }

@@ -8,7 +8,7 @@ import {
 
 /** A build's require whose script loading is recorded, to be finished by the test. */
 function fakeBuild(hasScript?: (chunkId: string | number) => boolean) {
-  const loads: { url: string; done: (event?: Event) => void; key?: string }[] = [];
+  const loads: { url: string; done: (event?: Event) => void; key: string | undefined }[] = [];
   const require: ChunkRequire = {
     f: {},
     m: {},
