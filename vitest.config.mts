@@ -9,6 +9,7 @@ const alias = {
   '@courses/runtime/markup': path.resolve(import.meta.dirname, 'src/markup/index.ts'),
   '@courses/runtime/classroom': path.resolve(import.meta.dirname, 'src/classroom/index.ts'),
   '@courses/runtime/forms': path.resolve(import.meta.dirname, 'src/forms/index.ts'),
+  '@courses/runtime/requests': path.resolve(import.meta.dirname, 'src/requests/index.ts'),
   '@courses/runtime': path.resolve(import.meta.dirname, 'src/index.ts'),
 };
 

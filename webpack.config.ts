@@ -35,10 +35,12 @@ const CHUNK_TIMEOUT_MS = 120_000;
 /** The runtime core's modules: the runtime's sources and the libraries only it uses. */
 const RUNTIME_CORE = /[\\/](src[\\/]|node_modules[\\/](jotai|ky)[\\/])/;
 /**
- * Runtime entries loaded on their own (markup, authoring, classroom, forms) stay apart, and so
- * does valibot, which light mounts take without the rest of the runtime.
+ * Runtime entries loaded on their own (markup, authoring, classroom, forms, requests) stay
+ * apart with the API calls and schemas only they use, and so does valibot, which light mounts
+ * take without the rest of the runtime.
  */
-const RUNTIME_APART = /[\\/]src[\\/](markup|authoring|classroom|forms|federation|valibot)[\\/]/;
+const RUNTIME_APART =
+  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests)[\\/]|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
 
 /**
  * What the loader imports to read the app config (host-demo/loader/index.ts: the API session,
@@ -72,6 +74,13 @@ function baseConfig(name: string, mode: 'production' | 'development'): Configura
           exclude: /node_modules/,
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic' },
+        },
+        // The API contract's modules only declare schemas and calls: a module none of whose
+        // exports is used is left out, rather than kept for effects it does not have (the
+        // runtime re-exports them all, and the calls only some views make load with those).
+        {
+          test: /[\\/]src[\\/]api[\\/](schemas|endpoints)[\\/]\w+\.ts$/,
+          sideEffects: false,
         },
       ],
     },

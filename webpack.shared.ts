@@ -20,8 +20,9 @@ const root = __dirname;
 /**
  * The runtime is shared as a few entries so a widget loads only what it uses: the core (API,
  * store, mount, theme), the form helpers (MUI text fields), the markup renderer, the
- * classroom posting helpers, the markup authoring tools (loaded by the content builder only)
- * and the valibot functions widgets validate with.
+ * classroom posting helpers, the markup authoring tools (loaded by the content builder only),
+ * the API calls made only when the reader asks (src/requests) and the valibot functions
+ * widgets validate with.
  */
 export const RUNTIME_ENTRIES = {
   '@courses/runtime': 'src/index.ts',
@@ -30,6 +31,7 @@ export const RUNTIME_ENTRIES = {
   '@courses/runtime/classroom': 'src/classroom/index.ts',
   '@courses/runtime/valibot': 'src/valibot/index.ts',
   '@courses/runtime/authoring': 'src/authoring/index.ts',
+  '@courses/runtime/requests': 'src/requests/index.ts',
 } as const;
 
 /**

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR_MESSAGE, GuardedButton, revokeIntegration, toast } from '@courses/runtime';
+import { GENERIC_ERROR_MESSAGE, GuardedButton, toast } from '@courses/runtime';
+import { revokeIntegration } from '@courses/runtime/requests';
 import { googleAccessChangeAtom, useGoogleAccess } from './googleAccess';
 
 export const ACCESS_REVOKED_MESSAGE = 'Google Classroom access revoked.';

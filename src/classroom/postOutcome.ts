@@ -1,4 +1,4 @@
-import { CLASSROOM_DISABLED_PREFIX } from '@courses/runtime';
+import { CLASSROOM_DISABLED_PREFIX } from '@courses/runtime/requests';
 
 /** What a classroom service said to a post (a share or an assignment), already read leniently. */
 export interface ClassroomPostReply {

@@ -3,12 +3,11 @@ import { useSetAtom } from 'jotai';
 import {
   ApiError,
   GENERIC_ERROR_MESSAGE,
-  grantIntegration,
   isInsufficientScope,
-  revokeIntegration,
   toast,
   type ClassroomProvider,
 } from '@courses/runtime';
+import { grantIntegration, revokeIntegration } from '@courses/runtime/requests';
 import {
   EMPTY_POST_MESSAGE,
   GRANT_FAILED_MESSAGE,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchShortUrl, isAbortError } from '@courses/runtime';
+import { isAbortError } from '@courses/runtime';
+import { fetchShortUrl } from '@courses/runtime/requests';
 import { originPlusPath } from './frameCode';
 
 export interface ShortLinkTarget {

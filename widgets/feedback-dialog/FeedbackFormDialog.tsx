@@ -6,13 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import {
-  FEEDBACK_MIN_CHARS,
-  GuardedButton,
-  submitFeedback,
-  toast,
-  type User,
-} from '@courses/runtime';
+import { GuardedButton, toast, type User } from '@courses/runtime';
+import { FEEDBACK_MIN_CHARS, submitFeedback } from '@courses/runtime/requests';
 import { FORM_MESSAGES, ShortTextArea } from '@courses/runtime/forms';
 import {
   FEEDBACK_FAILED,

@@ -1,9 +1,5 @@
-import {
-  FEEDBACK_MAX_CHARS,
-  FEEDBACK_MIN_CHARS,
-  type FeedbackPayload,
-  type User,
-} from '@courses/runtime';
+import { type FeedbackPayload, type User } from '@courses/runtime';
+import { FEEDBACK_MAX_CHARS, FEEDBACK_MIN_CHARS } from '@courses/runtime/requests';
 import { FORM_MESSAGES, countChars } from '@courses/runtime/forms';
 import type { FeedbackSubject } from './props';
 

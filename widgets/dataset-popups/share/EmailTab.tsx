@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  ApiError,
-  GENERIC_ERROR_MESSAGE,
-  GuardedButton,
-  shareByEmail,
-  toast,
-  type User,
-} from '@courses/runtime';
+import { ApiError, GENERIC_ERROR_MESSAGE, GuardedButton, toast, type User } from '@courses/runtime';
+import { shareByEmail } from '@courses/runtime/requests';
 import { ShortTextArea, useForm } from '@courses/runtime/forms';
 import { EMAIL_FORM_MESSAGES, INVALID_EMAIL_MESSAGE, sharedMessage } from './messages';
 import type { SharedContent } from './sharedContent';

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
-  fetchShareClassrooms,
   isAbortError,
-  shareWithClassroom,
-  shareWithProviderClassroom,
   toast,
   ApiError,
   GENERIC_ERROR_MESSAGE,
   type Classroom,
 } from '@courses/runtime';
+import {
+  fetchShareClassrooms,
+  shareWithClassroom,
+  shareWithProviderClassroom,
+} from '@courses/runtime/requests';
 import { useClassroomPoster } from '@courses/runtime/classroom';
 import { sharedMessage } from './messages';
 import type { SharedContent } from './sharedContent';

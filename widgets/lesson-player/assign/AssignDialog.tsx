@@ -12,13 +12,12 @@ import {
   ApiError,
   GENERIC_ERROR_MESSAGE,
   Loading,
-  createLessonAssignment,
-  postAssignmentToClassroom,
   toast,
   type Assignment,
   type Lesson,
   RequestFailed,
 } from '@courses/runtime';
+import { createLessonAssignment, postAssignmentToClassroom } from '@courses/runtime/requests';
 import {
   CLASSROOM_SERVICE_NAMES,
   GrantAccessDialog,

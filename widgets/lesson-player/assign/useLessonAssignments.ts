@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  fetchShareClassrooms,
-  isAbortError,
-  listLessonAssignments,
-  type Assignment,
-  type Classroom,
-} from '@courses/runtime';
+import { isAbortError, type Assignment, type Classroom } from '@courses/runtime';
+import { fetchShareClassrooms, listLessonAssignments } from '@courses/runtime/requests';
 
 export type LessonAssignments =
   | { status: 'loading' }

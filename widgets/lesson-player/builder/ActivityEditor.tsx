@@ -13,12 +13,11 @@ import {
   Loading,
   VISUALLY_HIDDEN,
   currentUserAtom,
-  fetchBuilderActivity,
   settle,
-  submitActivityForReview,
   toast,
   type BuilderActivity,
 } from '@courses/runtime';
+import { fetchBuilderActivity, submitActivityForReview } from '@courses/runtime/requests';
 import { AssignDialog } from '../assign/AssignDialog';
 import { ContentLandmark } from '../ContentLandmark';
 import { ExitButton } from '../ExitButton';

@@ -11,16 +11,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  ACTIVITY_TITLE_MAX,
-  ACTIVITY_TYPES,
   ApiError,
   ErrorBodySchema,
   GENERIC_ERROR_MESSAGE,
   GuardedButton,
   Loading,
-  createBuilderActivity,
   isAbortError,
-  listBuilderActivities,
   listDatasets,
   readErrorBody,
   toast,
@@ -28,6 +24,12 @@ import {
   type BuilderActivitySummary,
   type Dataset,
 } from '@courses/runtime';
+import {
+  ACTIVITY_TITLE_MAX,
+  ACTIVITY_TYPES,
+  createBuilderActivity,
+  listBuilderActivities,
+} from '@courses/runtime/requests';
 import * as v from '@courses/runtime/valibot';
 import { ViewHeading } from '../viewHeading';
 import { REVIEW_LABELS } from './messages';

@@ -1,14 +1,13 @@
 import * as v from '@courses/runtime/valibot';
 import {
-  ActivityConflictSchema,
   ApiError,
   DEBOUNCE_MS,
   ErrorBodySchema,
   GENERIC_ERROR_MESSAGE,
   readErrorBody,
-  updateBuilderActivity,
   type BuilderActivity,
 } from '@courses/runtime';
+import { ActivityConflictSchema, updateBuilderActivity } from '@courses/runtime/requests';
 import {
   draftOf,
   draftStorage,

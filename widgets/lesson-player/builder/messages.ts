@@ -1,4 +1,5 @@
-import { ACTIVITY_TYPES, type LessonType } from '@courses/runtime';
+import { type LessonType } from '@courses/runtime';
+import { ACTIVITY_TYPES } from '@courses/runtime/requests';
 
 /** Footer and header labels of the player in edit mode (spec sections 2 and 9). */
 export const ADD_STEP = 'Add Step';

@@ -1,9 +1,5 @@
-import {
-  fetchSpeechAudio,
-  fetchSpeechMarks,
-  isAbortError,
-  type SpeechMark,
-} from '@courses/runtime';
+import { isAbortError, type SpeechMark } from '@courses/runtime';
+import { fetchSpeechAudio, fetchSpeechMarks } from '@courses/runtime/requests';
 import type { ReadingHighlighter } from './highlight';
 import type { TextBlock } from './textBlocks';
 

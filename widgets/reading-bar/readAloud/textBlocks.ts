@@ -1,4 +1,4 @@
-import { MAX_SPEECH_TEXT } from '@courses/runtime';
+import { MAX_SPEECH_TEXT } from '@courses/runtime/requests';
 
 /** Elements read aloud one at a time, in document order. */
 export const BLOCK_SELECTOR = 'h1, h2, h3, h4, h5, h6, p, li, dt, dd, figcaption, blockquote';
