@@ -43,12 +43,11 @@ export const STARTUP_ENTRY = '@courses/runtime/startup';
 /**
  * MUI components no widget shows before an interaction, or only some widgets show at mount,
  * by family: each family is a chunk of its own (see the loader's cache groups), so a page
- * loads the families its widgets use at mount and no other (the content browser's tabs do not
- * bring the dialogs along).
+ * loads the families its widgets use at mount and no other (the content browser's list items do
+ * not bring the dialogs along).
  */
 export const MUI_LATER: Record<string, string[]> = {
   'mui-dialog': ['Dialog', 'DialogActions', 'DialogContent', 'DialogContentText', 'DialogTitle'],
-  'mui-tabs': ['Tabs', 'Tab', 'TabScrollButton'],
   'mui-table': ['Table', 'TableBody', 'TableCell', 'TableHead', 'TableRow'],
   'mui-rating': ['Rating'],
   'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],

@@ -58,6 +58,8 @@ export { LoadFailedError, retryFailedLoads, retryableLazy } from './ui/retryable
 export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';
 export { RequestFailed } from './ui/RequestFailed';
 export { LockIcon } from './ui/LockIcon';
+export { Tabs } from './ui/Tabs';
+export type { TabItem, TabsProps } from './ui/Tabs';
 export { canShareWithClass } from './classroom/classrooms';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
+  Tabs,
   setPreferenceAtom,
   type ContentItem,
   type SubjectCategory,
@@ -43,22 +42,16 @@ export default function SubjectSection({ items, user }: SubjectSectionProps) {
   return (
     <>
       <Tabs
+        tabs={categories.map((c) => ({
+          value: c,
+          label: `${CATEGORY_NAMES[c]} (${inCategory(items, c).length})`,
+          id: tabId(c),
+          panelId,
+        }))}
         value={category}
-        onChange={(_, next: SubjectCategory) => choose(next)}
+        onChange={choose}
         aria-label="Subjects"
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {categories.map((c) => (
-          <Tab
-            key={c}
-            value={c}
-            id={tabId(c)}
-            aria-controls={panelId}
-            label={`${CATEGORY_NAMES[c]} (${inCategory(items, c).length})`}
-          />
-        ))}
-      </Tabs>
+      />
       <Box role="tabpanel" id={panelId} aria-labelledby={tabId(category)} sx={{ pt: 1 }}>
         {shown.length > 0 ? (
           <ItemList items={shown} user={user} label={CATEGORY_NAMES[category]} />

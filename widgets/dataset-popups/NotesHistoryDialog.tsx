@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
+  Tabs,
   fetchHistory,
   fetchNotes,
   type Dataset,
@@ -54,19 +53,15 @@ export function NotesHistoryDialog({
       testId="dataset-popups.notes-history"
     >
       <Tabs
+        tabs={[
+          { value: 'notes', label: 'Notes', id: tabId('notes'), panelId: panelId('notes') },
+          { value: 'history', label: 'History', id: tabId('history'), panelId: panelId('history') },
+        ]}
         value={tab}
-        onChange={(_event, value: NotesTab) => setTab(value)}
+        onChange={setTab}
         aria-label="Notes and history"
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
-      >
-        <Tab label="Notes" value="notes" id={tabId('notes')} aria-controls={panelId('notes')} />
-        <Tab
-          label="History"
-          value="history"
-          id={tabId('history')}
-          aria-controls={panelId('history')}
-        />
-      </Tabs>
+      />
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'notes' ? (
           <RequestView state={notes.state} retry={notes.retry}>

@@ -6,9 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { Loading, currentUserAtom, type User } from '@courses/runtime';
+import { Loading, Tabs, currentUserAtom, type User } from '@courses/runtime';
 import { ClassShareTab } from './ClassShareTab';
 import { DirectLinkTab } from './DirectLinkTab';
 import { EmailTab } from './EmailTab';
@@ -96,24 +94,18 @@ function ShareTabs({ content, open }: { content: SharedContent; open: boolean })
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 3 }}>
         <Tabs
+          tabs={tabs.map((key) => ({
+            value: key,
+            label: TAB_LABELS[key],
+            id: tabId(key),
+            panelId: panelId(key),
+          }))}
           value={current}
-          onChange={(_event, value: TabKey) => setSelected(value)}
+          onChange={setSelected}
           aria-label="Ways to share"
-          variant="scrollable"
-          allowScrollButtonsMobile
-        >
-          {tabs.map((key, index) => (
-            <Tab
-              key={key}
-              value={key}
-              label={TAB_LABELS[key]}
-              id={tabId(key)}
-              aria-controls={panelId(key)}
-              // The first tab takes focus when the dialog opens; arrows move between tabs.
-              autoFocus={index === 0}
-            />
-          ))}
-        </Tabs>
+          // The first tab takes focus when the dialog opens; arrows move between tabs.
+          autoFocus
+        />
       </Box>
       <DialogContent sx={{ pt: '20px !important', minHeight: 220 }}>
         {/* Panels stay mounted while hidden, so what was typed survives a change of tab. */}

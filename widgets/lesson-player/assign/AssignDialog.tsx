@@ -6,8 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   ApiError,
   GENERIC_ERROR_MESSAGE,
@@ -16,6 +14,7 @@ import {
   type Assignment,
   type Lesson,
   RequestFailed,
+  Tabs,
 } from '@courses/runtime';
 import { createLessonAssignment, postAssignmentToClassroom } from '@courses/runtime/requests';
 import {
@@ -46,7 +45,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
   // A new key remounts the form, clearing it only after a successful assignment.
   const [formKey, setFormKey] = useState(0);
   const [posting, setPosting] = useState<ReadonlySet<number>>(new Set());
-  const listTab = useRef<HTMLDivElement>(null);
+  const listTab = useRef<HTMLButtonElement>(null);
   const { state, reload, update } = useLessonAssignments(lesson.id, open);
   const listLabel = assignmentsTabLabel(lesson.lesson_type);
 
@@ -116,29 +115,28 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
       >
         <DialogTitle id={titleId}>{`Assign “${lesson.title}”`}</DialogTitle>
         <Tabs
+          tabs={[
+            {
+              value: 'assign',
+              label: ASSIGN_TAB_LABEL,
+              id: `${tabsId}-assign`,
+              panelId: `${tabsId}-assign-panel`,
+            },
+            {
+              value: 'list',
+              label: listLabel,
+              id: `${tabsId}-list`,
+              panelId: `${tabsId}-list-panel`,
+              buttonRef: listTab,
+            },
+          ]}
           value={tab}
-          onChange={(_event, value: TabName) => setTab(value)}
+          onChange={setTab}
           aria-label="Assign"
-          // Two long labels overflow a 320 px window: the tabs scroll, with arrows, rather than
-          // cutting off the second one.
-          variant="scrollable"
-          allowScrollButtonsMobile
+          // Two long labels overflow a 320 px window: the tabs scroll rather than cutting off
+          // the second one.
           sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab
-            value="assign"
-            label={ASSIGN_TAB_LABEL}
-            id={`${tabsId}-assign`}
-            aria-controls={`${tabsId}-assign-panel`}
-          />
-          <Tab
-            ref={listTab}
-            value="list"
-            label={listLabel}
-            id={`${tabsId}-list`}
-            aria-controls={`${tabsId}-list-panel`}
-          />
-        </Tabs>
+        />
         <DialogContent sx={{ minHeight: 240 }}>
           {state.status === 'loading' && <Loading />}
           {state.status === 'error' && (

@@ -1,0 +1,150 @@
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { FOCUS_RING } from '../theme/theme';
+
+export interface TabItem<T extends string> {
+  value: T;
+  label: ReactNode;
+  /** The tab's id, which its panel names in aria-labelledby. */
+  id: string;
+  /** The id of the panel the tab shows (aria-controls). */
+  panelId: string;
+  /** The tab's button, for a caller that moves focus to it. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+export type TabsProps<T extends string> = {
+  tabs: readonly TabItem<T>[];
+  value: T;
+  /** Called with the tab chosen, by click or by arrow keys; never for the tab already selected. */
+  onChange: (value: T) => void;
+  /** The selected tab takes focus when the tabs mount (a dialog that opens on them). */
+  autoFocus?: boolean;
+  sx?: SxProps<Theme>;
+} & ({ 'aria-label': string } | { 'aria-labelledby': string });
+
+/** A row that scrolls sideways when the tabs do not fit (a 320 px window, long labels). */
+const TabRow = styled('div')({
+  display: 'flex',
+  position: 'relative',
+  minHeight: 48,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'thin',
+});
+
+/** MUI's Tab, with the theme's button type, and its indicator drawn under the selected tab. */
+const TabButton = styled('button')(({ theme }) => ({
+  ...theme.typography.button,
+  lineHeight: 1.25,
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  minWidth: 90,
+  maxWidth: 360,
+  minHeight: 48,
+  padding: '12px 16px',
+  margin: 0,
+  border: 0,
+  borderRadius: 0,
+  background: 'transparent',
+  color: theme.palette.text.secondary,
+  textAlign: 'center',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  '&:hover': { backgroundColor: theme.palette.action.hover },
+  '&[aria-selected="true"]': { color: theme.palette.primary.main },
+  '&[aria-selected="true"]::after': {
+    content: '""',
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    bottom: 0,
+    height: 2,
+    backgroundColor: theme.palette.primary.main,
+  },
+  // The widgets' focus ring, drawn inside the tab: the row clips what lies outside it, so a
+  // host page's own ring (a shadow around the tab) would show as a bar on one side. Doubled
+  // class to outrank the ring theme.ts gives every focusable button.
+  '&&:focus-visible': { ...FOCUS_RING, outlineOffset: '-3px !important', boxShadow: 'none' },
+}));
+
+/**
+ * Tabs as WAI-ARIA's pattern with automatic activation: a tablist of buttons where only the
+ * selected tab is in the Tab order, ArrowLeft and ArrowRight move to the previous or next tab
+ * (wrapping around) and Home and End to the first or last, each choosing the tab it reaches.
+ * The caller renders the panels (role="tabpanel", aria-labelledby the tab's id).
+ */
+export function Tabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  autoFocus = false,
+  sx,
+  ...label
+}: TabsProps<T>) {
+  const row = useRef<HTMLDivElement>(null);
+  // The tab in the Tab order: the selected one, else the first (a value no tab has).
+  const current = tabs.some((tab) => tab.value === value) ? value : tabs[0]?.value;
+
+  // Keep the selected tab in view when the row scrolls, without scrolling the page.
+  useEffect(() => {
+    const list = row.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab) return;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+  }, [value]);
+
+  function choose(next: T) {
+    if (next !== value) onChange(next);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const buttons = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]'),
+    );
+    const from = buttons.indexOf(event.target as HTMLButtonElement);
+    if (from < 0) return;
+    const last = buttons.length - 1;
+    const to = {
+      ArrowLeft: from === 0 ? last : from - 1,
+      ArrowRight: from === last ? 0 : from + 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    buttons[to]!.focus();
+    choose(tabs[to]!.value);
+  }
+
+  return (
+    <TabRow ref={row} role="tablist" {...label} onKeyDown={onKeyDown} sx={sx}>
+      {tabs.map((tab) => {
+        const selected = tab.value === value;
+        return (
+          <TabButton
+            key={tab.value}
+            ref={tab.buttonRef}
+            type="button"
+            role="tab"
+            id={tab.id}
+            aria-selected={selected}
+            aria-controls={tab.panelId}
+            tabIndex={tab.value === current ? 0 : -1}
+            autoFocus={autoFocus && selected}
+            onClick={() => choose(tab.value)}
+          >
+            {tab.label}
+          </TabButton>
+        );
+      })}
+    </TabRow>
+  );
+}
