@@ -16,7 +16,7 @@ export interface TabItem<T extends string> {
 export type TabsProps<T extends string> = {
   tabs: readonly TabItem<T>[];
   value: T;
-  /** Called with the tab chosen, by click or by arrow keys; never for the tab already selected. */
+  /** Called with the tab chosen (click, Enter or Space); never for the tab already selected. */
   onChange: (value: T) => void;
   /** The selected tab takes focus when the tabs mount (a dialog that opens on them). */
   autoFocus?: boolean;
@@ -74,10 +74,12 @@ const TabButton = styled('button')(({ theme }) => ({
 }));
 
 /**
- * Tabs as WAI-ARIA's pattern with automatic activation: a tablist of buttons where only the
- * selected tab is in the Tab order, ArrowLeft and ArrowRight move to the previous or next tab
- * (wrapping around) and Home and End to the first or last, each choosing the tab it reaches.
- * The caller renders the panels (role="tabpanel", aria-labelledby the tab's id).
+ * Tabs as WAI-ARIA's pattern with manual activation, as MUI's tabs behave by default: a
+ * tablist of buttons where only the selected tab is in the Tab order; ArrowLeft and ArrowRight
+ * move focus to the previous or next tab (wrapping around), Home and End to the first or last,
+ * and Enter, Space or a click chooses the focused tab. Moving along the tabs costs nothing
+ * then: a choice may save a preference or fetch the panel's data. The caller renders the
+ * panels (role="tabpanel", aria-labelledby the tab's id).
  */
 export function Tabs<T extends string>({
   tabs,
@@ -121,7 +123,6 @@ export function Tabs<T extends string>({
     if (to === undefined) return;
     event.preventDefault();
     buttons[to]!.focus();
-    choose(tabs[to]!.value);
   }
 
   return (
