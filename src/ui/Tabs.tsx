@@ -33,7 +33,10 @@ const TabRow = styled('div')({
   scrollbarWidth: 'thin',
 });
 
-/** MUI's Tab, with the theme's button type, and its indicator drawn under the selected tab. */
+/**
+ * MUI's Tab, with the theme's button type, and its indicator drawn under the selected tab;
+ * narrower, so a card's few subjects fit its row without scrolling.
+ */
 const TabButton = styled('button')(({ theme }) => ({
   ...theme.typography.button,
   lineHeight: 1.25,
@@ -43,10 +46,10 @@ const TabButton = styled('button')(({ theme }) => ({
   justifyContent: 'center',
   flexShrink: 0,
   boxSizing: 'border-box',
-  minWidth: 90,
+  minWidth: 64,
   maxWidth: 360,
   minHeight: 48,
-  padding: '12px 16px',
+  padding: '12px 12px',
   margin: 0,
   border: 0,
   borderRadius: 0,
