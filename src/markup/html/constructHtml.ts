@@ -3,6 +3,8 @@ import type { ConstructModel } from '../constructs/model';
 import { escapeHtml, htmlAttributes } from './escape';
 import type { ConstructTable } from './placed';
 
+// A construct's element is written `<m-c>` (PLACED_TAG, html/placed.ts).
+
 /** What construct renderers need from the Markdown renderer. */
 export interface HtmlRenderer {
   blocks(tokens: Token[]): string;
@@ -12,7 +14,7 @@ export interface HtmlRenderer {
 
 /** A piece of source shown as text and marked as an authoring problem. */
 export function problemHtml(table: ConstructTable, source: string, message: string): string {
-  return `<mark${table.place({ kind: 'problem', message })}>${escapeHtml(source)}</mark>`;
+  return `<m-c${table.place({ kind: 'problem', message })}>${escapeHtml(source)}</m-c>`;
 }
 
 /** The first line of a block directive, as its author wrote it. */
@@ -51,7 +53,7 @@ function questionHtml(
     hasOptions: model.options !== null,
     hasSolution,
   });
-  return `<div${mark}><div>${r.blocks(model.prompt)}</div>${options}${solution}</div>`;
+  return `<m-c${mark}><div>${r.blocks(model.prompt)}</div>${options}${solution}</m-c>`;
 }
 
 /** HTML of a `:::container`. */
@@ -66,11 +68,11 @@ export function containerHtml(
       return questionHtml(model, r);
     case 'accordion': {
       const { index, title, open } = model;
-      return `<div${r.constructs.place({ kind: 'accordion', index, title, open })}>${r.blocks(children)}</div>`;
+      return `<m-c${r.constructs.place({ kind: 'accordion', index, title, open })}>${r.blocks(children)}</m-c>`;
     }
     case 'alert': {
       const { type, icon, title } = model;
-      return `<div${r.constructs.place({ kind: 'alert', type, icon, title })}>${r.blocks(children)}</div>`;
+      return `<m-c${r.constructs.place({ kind: 'alert', type, icon, title })}>${r.blocks(children)}</m-c>`;
     }
     case 'problem':
       return `<div><p>${problemHtml(r.constructs, openingLine(raw), model.message)}</p>${r.blocks(children)}</div>`;
@@ -93,7 +95,7 @@ export function leafHtml(
       // A placeholder, not a frame: the frame is made when the content is shown, from an
       // address checked again then against the allowed hosts (html/finishDom.ts).
       const { src, title, width, height } = model;
-      return `<span${table.place({ kind: 'video', src, title, width, height })}></span>`;
+      return `<m-c${table.place({ kind: 'video', src, title, width, height })}></m-c>`;
     }
     case 'image':
       return `<p>${imageHtml(table, nextImage(), model)}</p>`;
@@ -122,14 +124,14 @@ export function textHtml(
   switch (model.kind) {
     case 'color':
       return model.color
-        ? `<span${table.place({ kind: 'color', color: model.color })}>${label}</span>`
+        ? `<m-c${table.place({ kind: 'color', color: model.color })}>${label}</m-c>`
         : `<span>${label}</span>`;
     case 'icon':
-      return `<span${table.place({ kind: 'icon', name: model.name })}></span>`;
+      return `<m-c${table.place({ kind: 'icon', name: model.name })}></m-c>`;
     case 'keyword':
-      return `<span${table.place({ kind: 'keyword', id: model.id })}>${label}</span>`;
+      return `<m-c${table.place({ kind: 'keyword', id: model.id })}>${label}</m-c>`;
     case 'partnerIcon':
-      return `<span${table.place({ kind: 'partner-icon', value: model.value })}></span>`;
+      return `<m-c${table.place({ kind: 'partner-icon', value: model.value })}></m-c>`;
     case 'problem':
       return problemHtml(table, raw, model.message);
     case 'hidden':

@@ -4,8 +4,8 @@ import { isAlertIconName, isIconName, type AlertIconName } from '../icons';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
 import { isAllowedFrameUrl } from '../url';
-import { PLACED_ATTRIBUTE, type PlacedConstruct } from './placed';
-import { copyOf, el, iconSvg, moveChildren, problemMark, setAttributes } from './staticDom';
+import { PLACED_SELECTOR, type PlacedConstruct } from './placed';
+import { copyOf, el, iconSvg, moveChildren, problemMark } from './staticDom';
 
 /**
  * Turns the sanitiser's output into the content's final DOM, once per parse: the markup's
@@ -19,6 +19,7 @@ import { copyOf, el, iconSvg, moveChildren, problemMark, setAttributes } from '.
  * the sanitiser left it (sanitize/sanitizer.ts holds the element and attribute allow-list).
  */
 
+const MISPLACED = "the content's constructs do not match their elements";
 const CODE_LANGUAGE_CLASS = /^language-[\w+#-]{1,40}$/;
 const TABLE_ALIGNMENTS = new Set(['left', 'right', 'center']);
 
@@ -93,13 +94,18 @@ function finishInput(input: Element, doc: Document): void {
 }
 
 /**
- * Makes a construct's own element (a span, as the renderer wrote it) its finished form in
- * place: its index goes, the given attributes come. Cheaper than a new element taking over
- * its children.
+ * Puts the finished element (`tag` with `attributes`) in place of a construct's own element,
+ * taking over its children; returns it.
  */
-function finishInPlace(element: Element, attributes: Record<string, string | null>): void {
-  element.removeAttribute(PLACED_ATTRIBUTE);
-  setAttributes(element, attributes);
+function finishInPlace(
+  element: Element,
+  tag: string,
+  attributes: Record<string, string | null>,
+): Element {
+  const finished = el(element.ownerDocument, tag, attributes);
+  moveChildren(element, finished);
+  element.replaceWith(finished);
+  return finished;
 }
 
 /** An accordion's empty frame: its button (title and chevron) and its panel. */
@@ -179,16 +185,16 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
         return;
       }
       // The frame itself is made by the view (view/showContent.ts): a frame in the parse's
-      // inert document would be one more to set up for nothing. The construct's own span
-      // becomes its place.
-      finishInPlace(element, {
-        class: 'markup-frame-slot',
-        'data-src': src,
-        'data-title': title,
-        'data-width': width,
-        'data-height': height,
-      });
-      walk.found.push(element);
+      // inert document would be one more to set up for nothing. A span holds its place.
+      walk.found.push(
+        finishInPlace(element, 'span', {
+          class: 'markup-frame-slot',
+          'data-src': src,
+          'data-title': title,
+          'data-width': width,
+          'data-height': height,
+        }),
+      );
       return;
     }
     case 'image': {
@@ -229,7 +235,10 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
     }
     case 'color': {
       const color = normaliseColor(construct.color);
-      finishInPlace(element, { class: 'markup-color', style: color ? `color: ${color}` : null });
+      finishInPlace(element, 'span', {
+        class: 'markup-color',
+        style: color ? `color: ${color}` : null,
+      });
       return;
     }
     case 'icon': {
@@ -255,25 +264,29 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
     }
     case 'partner-icon': {
       // Filled in when shown, and only on a partner host (view/showContent.ts).
-      finishInPlace(element, {
-        class: 'markup-partner-slot',
-        'data-partner-icon': construct.value,
-      });
-      walk.found.push(element);
+      walk.found.push(
+        finishInPlace(element, 'span', {
+          class: 'markup-partner-slot',
+          'data-partner-icon': construct.value,
+        }),
+      );
       return;
     }
     case 'math': {
       const tex = element.textContent ?? '';
       const { display } = construct;
       walk.formulas.push({ tex, display });
-      // The formula's own element stays; its TeX moves into the source shown until typeset.
+      // The TeX moves into the source shown until typeset, beside the typeset output's place.
       const source = el(doc, 'span', { class: 'markup-math-source' });
       moveChildren(element, source);
-      element.removeAttribute(PLACED_ATTRIBUTE);
-      element.setAttribute('class', display ? 'markup-math markup-math-display' : 'markup-math');
-      element.setAttribute('data-tex', tex);
-      element.append(source, el(doc, 'span', { class: 'markup-math-output' }));
-      walk.found.push(element);
+      const formula = el(
+        doc,
+        'span',
+        { class: display ? 'markup-math markup-math-display' : 'markup-math', 'data-tex': tex },
+        [source, el(doc, 'span', { class: 'markup-math-output' })],
+      );
+      element.replaceWith(formula);
+      walk.found.push(formula);
       return;
     }
     case 'problem':
@@ -301,7 +314,7 @@ function finishQuestion(
     element.replaceWith(...Array.from(element.childNodes));
     return;
   }
-  // The question's own elements stay as the slot and its parts' holders: no node is made.
+  // The question's parts stay as they are, in a slot that takes the place of its element.
   // Its children are the prompt, then the options and the solution where the table has them.
   const [prompt, ...rest] = Array.from(element.children);
   const options = construct.hasOptions && rest[0]?.localName === 'ol' ? rest.shift() : undefined;
@@ -316,11 +329,13 @@ function finishQuestion(
     options.remove();
   }
   if (solution) solution.setAttribute('data-part', 'solution');
-  element.removeAttribute(PLACED_ATTRIBUTE);
-  element.setAttribute('class', 'markup-question-slot');
-  element.setAttribute('data-question-id', question.questionId);
-  element.setAttribute('data-question-index', String(index));
-  walk.found.push(element);
+  walk.found.push(
+    finishInPlace(element, 'div', {
+      class: 'markup-question-slot',
+      'data-question-id': question.questionId,
+      'data-question-index': String(index),
+    }),
+  );
 }
 
 /** Finishes the sanitised content, the children of `root`, in place (see above). */
@@ -337,11 +352,15 @@ export function finishDom(
   const walk: Walk = { doc, frameHosts, questions, constructs, formulas: [], found: [] };
   finishAttributeValues(root, doc);
   // In document order, outer constructs first: an inner one moves with its parent's children.
-  for (const element of Array.from(root.querySelectorAll(`[${PLACED_ATTRIBUTE}]`))) {
-    const construct = constructs[Number(element.getAttribute(PLACED_ATTRIBUTE))];
-    if (construct) finishConstruct(construct, element, walk);
-    else element.removeAttribute(PLACED_ATTRIBUTE);
-  }
+  // The constructs are listed in that order (html/placed.ts); were an element missing or one
+  // too many, every later construct would be finished as another's, so that is a failure.
+  const elements = Array.from(root.querySelectorAll(PLACED_SELECTOR));
+  if (elements.length !== constructs.length) throw new Error(MISPLACED);
+  elements.forEach((element, index) => {
+    const construct = constructs[index]!;
+    if ((construct.kind === 'image') !== (element.localName === 'img')) throw new Error(MISPLACED);
+    finishConstruct(construct, element, walk);
+  });
   budget.checkNow();
   return { formulas: walk.formulas, found: walk.found };
 }

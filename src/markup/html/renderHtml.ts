@@ -38,7 +38,7 @@ function adapter(parser: Parser, constructs: ConstructTable): HtmlRenderer {
 
 export interface RenderedHtml {
   html: string;
-  /** What the renderer's elements in `html` stand for, by their `data-m` index. */
+  /** What the renderer's elements in `html` stand for, in their order (html/placed.ts). */
   constructs: PlacedConstruct[];
 }
 
@@ -58,7 +58,7 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): Render
         if (!token.block && allowedHtml.has(token))
           return token.raw.toLowerCase().replace(/\s*\/?>$/, '>');
         if (token.block)
-          return `<p${table.place({ kind: 'raw-html' })}>${escapeHtml(token.raw.replace(/\n+$/, ''))}</p>`;
+          return `<m-c${table.place({ kind: 'raw-html' })}>${escapeHtml(token.raw.replace(/\n+$/, ''))}</m-c>`;
         return escapeHtml(token.raw);
       },
       link(this: { parser: Parser }, token: Tokens.Link) {
@@ -124,11 +124,10 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): Render
         name: 'math',
         renderer(token) {
           if (!isMath(token)) return false;
-          return `<span${table.place({ kind: 'math', display: token.display })}>${escapeHtml(token.tex)}</span>`;
+          return `<m-c${table.place({ kind: 'math', display: token.display })}>${escapeHtml(token.tex)}</m-c>`;
         },
       },
     ],
   });
-  const html = marked.parser(tokens).replace(NEWLINES_BETWEEN_BLOCKS, '$1');
-  return { html, constructs: table.entries };
+  return table.settle(marked.parser(tokens).replace(NEWLINES_BETWEEN_BLOCKS, '$1'));
 }

@@ -1,6 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { AUTHOR_TAGS } from '../analyse/inlineHtml';
-import { PLACED_ATTRIBUTE } from '../html/placed';
+import { PLACED_TAG } from '../html/placed';
 import { isSafeImageUrl, isSafeLinkUrl, linkTargetAttributes } from '../url';
 
 /**
@@ -55,11 +55,13 @@ const ALLOWED_TAGS = [
   'input',
   'span',
   'div',
+  // The element standing for each construct (html/placed.ts), finished after this gate.
+  PLACED_TAG,
 ];
 
 /**
  * The attributes Markdown writes (links, images, list starts, code languages, table
- * alignment, task list checkboxes) and the construct index; a link's target is set after.
+ * alignment, task list checkboxes); a link's target is set after.
  * No ids or names (they could clobber page globals), no inline styles, no event handlers.
  * html/finishDom.ts checks the values these may take where the name alone does not say enough.
  */
@@ -74,7 +76,6 @@ const ALLOWED_ATTR = [
   'type',
   'checked',
   'disabled',
-  PLACED_ATTRIBUTE,
 ];
 
 const CONFIG: Config & { RETURN_DOM: true } = {
