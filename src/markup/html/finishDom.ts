@@ -5,7 +5,7 @@ import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
 import { isAllowedFrameUrl } from '../url';
 import { PLACED_SELECTOR, type PlacedConstruct } from './placed';
-import { copyOf, el, iconSvg, moveChildren, problemMark } from './staticDom';
+import { copyOf, el, iconSvg, moveChildren, problemMark, setAttributes } from './staticDom';
 
 /**
  * Turns the sanitiser's output into the content's final DOM, once per parse: the markup's
@@ -94,18 +94,13 @@ function finishInput(input: Element, doc: Document): void {
 }
 
 /**
- * Puts the finished element (`tag` with `attributes`) in place of a construct's own element,
- * taking over its children; returns it.
+ * Makes a construct's own element its finished form in place, for an inline construct: a
+ * `<m-c>` lays out and reads as a span does (a custom element has no meaning of its own), so
+ * the given attributes are all it takes, cheaper than a new element taking over its children.
  */
-function finishInPlace(
-  element: Element,
-  tag: string,
-  attributes: Record<string, string | null>,
-): Element {
-  const finished = el(element.ownerDocument, tag, attributes);
-  moveChildren(element, finished);
-  element.replaceWith(finished);
-  return finished;
+function finishInPlace(element: Element, attributes: Record<string, string | null>): Element {
+  setAttributes(element, attributes);
+  return element;
 }
 
 /** An accordion's empty frame: its button (title and chevron) and its panel. */
@@ -187,7 +182,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       // The frame itself is made by the view (view/showContent.ts): a frame in the parse's
       // inert document would be one more to set up for nothing. A span holds its place.
       walk.found.push(
-        finishInPlace(element, 'span', {
+        finishInPlace(element, {
           class: 'markup-frame-slot',
           'data-src': src,
           'data-title': title,
@@ -235,7 +230,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
     }
     case 'color': {
       const color = normaliseColor(construct.color);
-      finishInPlace(element, 'span', {
+      finishInPlace(element, {
         class: 'markup-color',
         style: color ? `color: ${color}` : null,
       });
@@ -265,7 +260,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
     case 'partner-icon': {
       // Filled in when shown, and only on a partner host (view/showContent.ts).
       walk.found.push(
-        finishInPlace(element, 'span', {
+        finishInPlace(element, {
           class: 'markup-partner-slot',
           'data-partner-icon': construct.value,
         }),
@@ -276,17 +271,15 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       const tex = element.textContent ?? '';
       const { display } = construct;
       walk.formulas.push({ tex, display });
-      // The TeX moves into the source shown until typeset, beside the typeset output's place.
+      // The formula's own element stays; its TeX moves into the source shown until typeset.
       const source = el(doc, 'span', { class: 'markup-math-source' });
       moveChildren(element, source);
-      const formula = el(
-        doc,
-        'span',
-        { class: display ? 'markup-math markup-math-display' : 'markup-math', 'data-tex': tex },
-        [source, el(doc, 'span', { class: 'markup-math-output' })],
-      );
-      element.replaceWith(formula);
-      walk.found.push(formula);
+      finishInPlace(element, {
+        class: display ? 'markup-math markup-math-display' : 'markup-math',
+        'data-tex': tex,
+      });
+      element.append(source, el(doc, 'span', { class: 'markup-math-output' }));
+      walk.found.push(element);
       return;
     }
     case 'problem':
@@ -329,13 +322,15 @@ function finishQuestion(
     options.remove();
   }
   if (solution) solution.setAttribute('data-part', 'solution');
-  walk.found.push(
-    finishInPlace(element, 'div', {
-      class: 'markup-question-slot',
-      'data-question-id': question.questionId,
-      'data-question-index': String(index),
-    }),
-  );
+  // A block: the slot is a div that takes over the parts.
+  const slot = el(walk.doc, 'div', {
+    class: 'markup-question-slot',
+    'data-question-id': question.questionId,
+    'data-question-index': String(index),
+  });
+  moveChildren(element, slot);
+  element.replaceWith(slot);
+  walk.found.push(slot);
 }
 
 /** Finishes the sanitised content, the children of `root`, in place (see above). */
