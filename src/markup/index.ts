@@ -27,8 +27,12 @@ export type {
 } from './types';
 export { DEFAULT_LIMITS } from './limits';
 export type { MarkupLimits } from './limits';
-export { DEFAULT_TEXTAREA_ROWS, TEXTAREA_COLUMNS } from './constructs/question';
-export { DEFAULT_VIDEO_WIDTH, DEFAULT_VIDEO_HEIGHT } from './constructs/video';
+export {
+  DEFAULT_TEXTAREA_ROWS,
+  TEXTAREA_COLUMNS,
+  DEFAULT_VIDEO_WIDTH,
+  DEFAULT_VIDEO_HEIGHT,
+} from './constructs/defaults';
 export { ICONS, ICON_NAMES, ALERT_ICON_NAMES } from './icons';
 export type { IconName, AlertIconName } from './icons';
 export {

@@ -1,12 +1,8 @@
 import type { Token, Tokens } from 'marked';
 import { analyseAccordion, analyseAlert } from '../constructs/blocks';
 import { analyseImage } from '../constructs/image';
-import {
-  analyseColor,
-  analyseIcon,
-  analyseKeyword,
-  analysePartnerIcon,
-} from '../constructs/inline';
+import { analyseColor, analyseIcon, analysePartnerIcon } from '../constructs/inline';
+import { analyseKeyword } from '../constructs/keyword';
 import type { ConstructModel } from '../constructs/model';
 import { analyseQuestion } from '../constructs/question';
 import { analyseVideo } from '../constructs/video';

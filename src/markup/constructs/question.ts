@@ -9,11 +9,9 @@ import {
   type QuestionType,
 } from '../types';
 import { attributeValue, parseWholeNumber } from './attributeValues';
+import { DEFAULT_TEXTAREA_ROWS } from './defaults';
 import type { ConstructModel } from './model';
 
-/** Text area size when the author gives none (spec section 9: 4 rows, 50 columns). */
-export const DEFAULT_TEXTAREA_ROWS = 4;
-export const TEXTAREA_COLUMNS = 50;
 const MAX_TEXTAREA_ROWS = 50;
 
 function isQuestionType(value: string): value is QuestionType {

@@ -3,11 +3,8 @@ import { VIDEO_KINDS, type VideoKind } from '../directives';
 import type { LeafDirectiveToken } from '../syntax/tokens';
 import { DEFAULT_FRAME_HOSTS, isAllowedFrameUrl } from '../url';
 import { attributeValue, parseWholeNumber } from './attributeValues';
+import { DEFAULT_VIDEO_HEIGHT, DEFAULT_VIDEO_WIDTH } from './defaults';
 import type { ConstructModel } from './model';
-
-/** Default embed size (spec section 9). */
-export const DEFAULT_VIDEO_WIDTH = 560;
-export const DEFAULT_VIDEO_HEIGHT = 315;
 const MAX_FRAME_SIZE = 4000;
 const MAX_SECONDS = 24 * 60 * 60;
 

@@ -1,4 +1,4 @@
-import { TEXTAREA_COLUMNS } from '../constructs/question';
+import { TEXTAREA_COLUMNS } from '../constructs/defaults';
 import { el } from '../html/staticDom';
 import { QUESTION_TYPE_NAMES } from '../types';
 import type { QuestionParts } from './showContent';
