@@ -4,6 +4,7 @@
  */
 export { parseMarkup } from './parseMarkup';
 export type { ParseOptions } from './parseMarkup';
+export { loadAllMarkup, loadMarkupFor } from './load';
 export { MarkupView, MarkupContent, useMarkup } from './react/MarkupView';
 export type { MarkupViewProps, MarkupContentProps } from './react/MarkupView';
 export type { QuestionRenderProps, RenderQuestion } from './react/questionProps';
@@ -45,5 +46,7 @@ export {
 } from './directives';
 export type { AttributeSpec, DirectiveForm, DirectiveSpec } from './directives';
 export { DEFAULT_FRAME_HOSTS } from './url';
-export { mayContainMath, warmUpMathJax } from './math/mathjax';
+export { mayContainMath, warmUpMathJax } from './math/typeset';
 export { prefetchMarkup } from './prefetch';
+// For the constructs' code loaded on demand (kits/), not for widgets: see kitSupport.ts.
+export * as kitSupport from './kitSupport';

@@ -1,9 +1,8 @@
 import type { AnalysisContext } from '../analyse/context';
 import { normaliseColor } from '../colors';
-import { ICON_NAMES, isIconName } from '../icons';
 import type { TextDirectiveToken } from '../syntax/tokens';
-import { attributeValue } from './attributeValues';
 import type { ConstructModel } from './model';
+import { ICON_NAMES, attributeValue, isIconName } from '../kits/core';
 
 /** `:color[text]{c=#1d4f91}`: anything but a six-digit hex or a colour name is refused. */
 export function analyseColor(token: TextDirectiveToken, ctx: AnalysisContext): ConstructModel {

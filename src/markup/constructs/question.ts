@@ -1,16 +1,17 @@
-import { parseGraphKey } from '../graphKey';
 import type { Token, Tokens } from 'marked';
 import type { AnalysisContext } from '../analyse/context';
-import { isContainerDirective, type ContainerDirectiveToken } from '../syntax/tokens';
+import type { ContainerDirectiveToken } from '../syntax/tokens';
+import type { QuestionAnswer, QuestionType } from '../types';
+import type { ConstructModel } from './model';
 import {
+  DEFAULT_TEXTAREA_ROWS,
   QUESTION_TYPES,
   QUESTION_TYPE_NAMES,
-  type QuestionAnswer,
-  type QuestionType,
-} from '../types';
-import { attributeValue, parseWholeNumber } from './attributeValues';
-import { DEFAULT_TEXTAREA_ROWS } from './defaults';
-import type { ConstructModel } from './model';
+  attributeValue,
+  isContainerDirective,
+  parseGraphKey,
+  parseWholeNumber,
+} from '../kits/core';
 
 const MAX_TEXTAREA_ROWS = 50;
 
