@@ -55,7 +55,9 @@ function analyserOf<F extends DirectiveForm>(form: F, name: string): AnalyserOfF
   const family = familyOf(form, name);
   const analysers: DirectiveAnalysers = family ? kit(family).analysers : OWN_ANALYSERS;
   const byName = analysers[form] as Readonly<Record<string, AnalyserOfForm[F]>> | undefined;
-  return byName?.[name];
+  // Own names only: `::toString` or `:hasOwnProperty[…]` name no analyser, but the object's
+  // inherited methods, which would drop the directive or fail the whole content.
+  return byName && Object.hasOwn(byName, name) ? byName[name] : undefined;
 }
 
 function showHtml(raw: string): string {
