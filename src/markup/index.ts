@@ -4,6 +4,7 @@
  */
 export { parseMarkup } from './parseMarkup';
 export type { ParseOptions } from './parseMarkup';
+export { loadAllMarkup, loadMarkupFor } from './load';
 export { MarkupView, MarkupContent, useMarkup } from './react/MarkupView';
 export type { MarkupViewProps, MarkupContentProps } from './react/MarkupView';
 export type { QuestionRenderProps, RenderQuestion } from './react/questionProps';
@@ -27,8 +28,12 @@ export type {
 } from './types';
 export { DEFAULT_LIMITS } from './limits';
 export type { MarkupLimits } from './limits';
-export { DEFAULT_TEXTAREA_ROWS, TEXTAREA_COLUMNS } from './constructs/question';
-export { DEFAULT_VIDEO_WIDTH, DEFAULT_VIDEO_HEIGHT } from './constructs/video';
+export {
+  DEFAULT_TEXTAREA_ROWS,
+  TEXTAREA_COLUMNS,
+  DEFAULT_VIDEO_WIDTH,
+  DEFAULT_VIDEO_HEIGHT,
+} from './constructs/defaults';
 export { ICONS, ICON_NAMES, ALERT_ICON_NAMES } from './icons';
 export type { IconName, AlertIconName } from './icons';
 export {
@@ -41,5 +46,7 @@ export {
 } from './directives';
 export type { AttributeSpec, DirectiveForm, DirectiveSpec } from './directives';
 export { DEFAULT_FRAME_HOSTS } from './url';
-export { mayContainMath, warmUpMathJax } from './math/mathjax';
+export { mayContainMath, warmUpMathJax } from './math/typeset';
 export { prefetchMarkup } from './prefetch';
+// For the constructs' code loaded on demand (kits/), not for widgets: see kitSupport.ts.
+export * as kitSupport from './kitSupport';

@@ -19,6 +19,9 @@ export function parseMarkupCached(source: string, options: ParseOptions = {}): M
     return hit;
   }
   const document = parseMarkup(source, options);
+  // Not kept: a failure of our own (content parsed before its constructs' code was loaded,
+  // see load.ts) may not happen again.
+  if (document.failure?.reason === 'internal') return document;
   cache.set(key, document);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return document;

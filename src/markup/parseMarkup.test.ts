@@ -148,6 +148,19 @@ describe('diagnostics', () => {
     expect(diagnostics.every((d) => d.severity === 'error')).toBe(true);
   });
 
+  it('reads a directive named like a property every object has as any unknown one', () => {
+    const source =
+      '::toString{a=1}\n\n:::constructor\nbody\n:::\n\nSee :hasOwnProperty[x]{a=1} and :valueOf[y]{b=2}.';
+    const document = parseMarkup(source);
+    expect(document.failure).toBeNull();
+    expect(document.diagnostics.map((d) => [d.code, d.message])).toEqual(
+      ['::toString', ':::constructor', ':hasOwnProperty', ':valueOf'].map((written) => [
+        'unknown-directive',
+        `Unknown directive "${written}"; it is shown as text.`,
+      ]),
+    );
+  });
+
   it('says how a directive is written when it is used in the wrong form', () => {
     expect(only('::alert{type=info}').message).toContain('"alert" is written :::alert.');
   });

@@ -37,6 +37,11 @@ function failed(failure: MarkupFailure): MarkupDocument {
  * Parses content markup into sanitised output, the question list, the answer key and the
  * authoring diagnostics. It never throws: input it cannot handle within the limits becomes a
  * document whose `failure` says why.
+ *
+ * The code of the constructs the source uses must be loaded first (loadMarkupFor, or
+ * loadAllMarkup for any source): content that reaches a construct whose code is missing fails
+ * as a whole (an internal failure, the missing code named in the console) rather than showing
+ * the construct as something else.
  */
 export function parseMarkup(source: string, options: ParseOptions = {}): MarkupDocument {
   const limits: MarkupLimits = { ...DEFAULT_LIMITS, ...options.limits };

@@ -2,3 +2,4 @@
 export { clearToasts } from './clearToasts';
 export { fakeConsentPopup } from './fakeConsent';
 export type { FakeConsent } from './fakeConsent';
+export { restoreMarkupCode, unloadMarkupCode } from './markupCode';

@@ -12,6 +12,14 @@ export class LoadFailedError extends Error {
 const failedLoads = new Set<() => void>();
 
 /**
+ * Has `retry` run on the next retry a reader asks for (see below): for code loaded on demand
+ * other than a lazy component, which gives its failed download a fresh attempt there.
+ */
+export function retryOnRequest(retry: () => void): void {
+  failedLoads.add(retry);
+}
+
+/**
  * Gives every lazy part whose code failed to download a fresh attempt, the next time it
  * renders. Called by the retries a reader asks for (LoadBoundary's Retry, a widget's Try
  * again), never on its own: while the network is down, a part that retried by itself would

@@ -3,6 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { forgetAppConfig } from '../../src/api/session';
+import { loadAllMarkup } from '../../src/markup/load';
+
+/**
+ * Content renders as on a page that has its constructs' code loaded already, as after a step
+ * or the next one was shown: at once. How that code loads is tested in src/markup/load.test.tsx.
+ */
+await loadAllMarkup();
 
 /**
  * How long findBy and waitFor wait. A widget's first screen may wait for a module loaded on

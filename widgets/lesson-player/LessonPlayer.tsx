@@ -18,8 +18,8 @@ function isUnderBasePath(basePath: string): boolean {
 
 /** Edit mode's code: fetched the first time a page mounts the player with `builder`. */
 const BuilderApp = retryableLazy(() =>
-  import(/* webpackChunkName: "lesson-builder" */ './builder/BuilderApp').then(
-    (module) => module.default,
+  import(/* webpackChunkName: "lesson-builder" */ './builder/BuilderApp').then((module) =>
+    module.markupReady().then(() => module.default),
   ),
 );
 

@@ -13,6 +13,8 @@ import { SplitPanes } from './SplitPanes';
 import { StepHeading } from './StepHeading';
 import { StudentViewToggle } from './ViewMarker';
 import { StepView } from './stepView';
+
+export { withStepMarkup } from './stepView';
 import { MissingStep } from './MissingStep';
 import { completeLesson } from './step/stepSaving';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from './step/dataToolLink';

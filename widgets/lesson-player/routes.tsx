@@ -10,8 +10,9 @@ const CourseList = shownLazily(() => import('./CourseList').then((m) => m.Course
 const ModuleIntro = shownLazily(() => import('./ModuleIntro').then((m) => m.ModuleIntro));
 const LessonIntro = shownLazily(() => import('./LessonIntro').then((m) => m.LessonIntro));
 // The step view too: a page that opens on the course list or an intro does not carry it; a page
-// opened at a step starts loading it with its first calls (preloadStepView).
-const StepPage = shownLazily(() => import('./StepPage').then((m) => m.StepPage));
+// opened at a step starts loading it with its first calls (preloadStepView), and with it the
+// code of the markup constructs a step's content has (withStepMarkup).
+const StepPage = shownLazily(() => import('./StepPage').then((m) => m.withStepMarkup(m.StepPage)));
 export const preloadStepView = StepPage.preload;
 const ReviewRoute = shownLazily(() => import('./ReviewRoute').then((m) => m.ReviewRoute));
 

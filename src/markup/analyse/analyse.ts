@@ -1,16 +1,10 @@
 import type { Token, Tokens } from 'marked';
-import { analyseAccordion, analyseAlert } from '../constructs/blocks';
 import { analyseImage } from '../constructs/image';
-import {
-  analyseColor,
-  analyseIcon,
-  analyseKeyword,
-  analysePartnerIcon,
-} from '../constructs/inline';
+import { analyseKeyword } from '../constructs/keyword';
 import type { ConstructModel } from '../constructs/model';
-import { analyseQuestion } from '../constructs/question';
-import { analyseVideo } from '../constructs/video';
 import { findDirective, type DirectiveForm } from '../directives';
+import { familyOf } from '../kits/families';
+import { kit } from '../kits/registry';
 import type { Budget } from '../limits';
 import { MarkupLimitError, tableFailure } from '../limits';
 import { LineIndex } from '../sourcePosition';
@@ -28,7 +22,7 @@ import {
 import type { LexResult } from '../syntax/lex';
 import type { AiMarker, AnswerKey, Diagnostic, DiagnosticSeverity, Question } from '../types';
 import { isSafeImageUrl, isSafeLinkUrl } from '../url';
-import type { AnalysisContext } from './context';
+import type { AnalysisContext, DirectiveAnalysers } from './context';
 import { checkDirectiveSyntax } from './directiveSyntax';
 import { findAllowedInlineHtml } from './inlineHtml';
 import { Locator } from './locator';
@@ -48,23 +42,23 @@ interface Scope {
   insideQuestion: boolean;
 }
 
-type Analyser<T extends DirectiveToken> = (token: T, ctx: AnalysisContext) => ConstructModel;
+/** The directives the renderer's own code reads; the others' families read theirs (kits/). */
+const OWN_ANALYSERS: DirectiveAnalysers = {
+  leaf: { image: analyseImage },
+  text: { keyword: analyseKeyword },
+};
 
-const CONTAINER_ANALYSERS: Record<string, Analyser<ContainerDirectiveToken>> = {
-  question: analyseQuestion,
-  accordion: analyseAccordion,
-  alert: analyseAlert,
-};
-const LEAF_ANALYSERS: Record<string, Analyser<LeafDirectiveToken>> = {
-  video: analyseVideo,
-  image: analyseImage,
-};
-const TEXT_ANALYSERS: Record<string, Analyser<TextDirectiveToken>> = {
-  color: analyseColor,
-  icon: analyseIcon,
-  keyword: analyseKeyword,
-  'partner-icon': analysePartnerIcon,
-};
+type AnalyserOfForm = { [F in DirectiveForm]-?: NonNullable<DirectiveAnalysers[F]>[string] };
+
+/** What reads a directive of `form` named `name`, if anything does. */
+function analyserOf<F extends DirectiveForm>(form: F, name: string): AnalyserOfForm[F] | undefined {
+  const family = familyOf(form, name);
+  const analysers: DirectiveAnalysers = family ? kit(family).analysers : OWN_ANALYSERS;
+  const byName = analysers[form] as Readonly<Record<string, AnalyserOfForm[F]>> | undefined;
+  // Own names only: `::toString` or `:hasOwnProperty[…]` name no analyser, but the object's
+  // inherited methods, which would drop the directive or fail the whole content.
+  return byName && Object.hasOwn(byName, name) ? byName[name] : undefined;
+}
 
 function showHtml(raw: string): string {
   const oneLine = raw.trim().split('\n', 1)[0] ?? '';
@@ -321,7 +315,7 @@ class Analysis implements AnalysisContext {
       );
       return { kind: 'plain' };
     }
-    const analyser = CONTAINER_ANALYSERS[token.name];
+    const analyser = analyserOf('container', token.name);
     if (analyser) return analyser(token, this);
     return this.unknownDirective(token, 'container');
   }
@@ -329,14 +323,14 @@ class Analysis implements AnalysisContext {
   private analyseLeaf(token: LeafDirectiveToken): ConstructModel {
     checkDirectiveSyntax(token, 'leaf', this);
     if (token.name === 'ai') return this.analyseAiMarker(token);
-    const analyser = LEAF_ANALYSERS[token.name];
+    const analyser = analyserOf('leaf', token.name);
     if (analyser) return analyser(token, this);
     return this.unknownDirective(token, 'leaf');
   }
 
   private analyseText(token: TextDirectiveToken): ConstructModel {
     checkDirectiveSyntax(token, 'text', this);
-    const analyser = TEXT_ANALYSERS[token.name];
+    const analyser = analyserOf('text', token.name);
     if (analyser) return analyser(token, this);
     return this.unknownDirective(token, 'text');
   }

@@ -1,5 +1,11 @@
 import type { Token } from 'marked';
-import type { DirectiveToken } from '../syntax/tokens';
+import type { ConstructModel } from '../constructs/model';
+import type {
+  ContainerDirectiveToken,
+  DirectiveToken,
+  LeafDirectiveToken,
+  TextDirectiveToken,
+} from '../syntax/tokens';
 import type { AnswerKeyEntry, DiagnosticSeverity, Question } from '../types';
 
 /** What construct analysers may ask of the analysis that runs them. */
@@ -16,4 +22,14 @@ export interface AnalysisContext {
   /** Where an id was first used, when it was. */
   questionIdLine(id: string): number | null;
   addQuestion(question: Question, key: AnswerKeyEntry, offset: number): number;
+}
+
+/** Decides what a directive renders as, reporting what is wrong with it. */
+export type Analyser<T extends DirectiveToken> = (token: T, ctx: AnalysisContext) => ConstructModel;
+
+/** The directives a family of constructs reads, by form and name. */
+export interface DirectiveAnalysers {
+  container?: Readonly<Record<string, Analyser<ContainerDirectiveToken>>>;
+  leaf?: Readonly<Record<string, Analyser<LeafDirectiveToken>>>;
+  text?: Readonly<Record<string, Analyser<TextDirectiveToken>>>;
 }

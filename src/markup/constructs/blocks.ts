@@ -1,9 +1,15 @@
 import type { AnalysisContext } from '../analyse/context';
-import { ALERT_TYPES, type AlertType } from '../directives';
-import { ALERT_ICON_NAMES, isAlertIconName, type AlertIconName } from '../icons';
+import type { AlertType } from '../directives';
+import type { AlertIconName } from '../icons';
 import type { ContainerDirectiveToken } from '../syntax/tokens';
-import { attributeValue, isFlagSet } from './attributeValues';
 import type { ConstructModel } from './model';
+import {
+  ALERT_ICON_NAMES,
+  ALERT_TYPES,
+  attributeValue,
+  isAlertIconName,
+  isFlagSet,
+} from '../kits/core';
 
 const DEFAULT_ALERT_ICONS: Record<AlertType, AlertIconName> = {
   info: 'info',

@@ -1,11 +1,8 @@
 import type { AnalysisContext } from '../analyse/context';
 import { normaliseColor } from '../colors';
-import { ICON_NAMES, isIconName } from '../icons';
 import type { TextDirectiveToken } from '../syntax/tokens';
-import { attributeValue } from './attributeValues';
 import type { ConstructModel } from './model';
-
-const KEYWORD_ID = /^[\w-]{1,64}$/;
+import { ICON_NAMES, attributeValue, isIconName } from '../kits/core';
 
 /** `:color[text]{c=#1d4f91}`: anything but a six-digit hex or a colour name is refused. */
 export function analyseColor(token: TextDirectiveToken, ctx: AnalysisContext): ConstructModel {
@@ -49,33 +46,6 @@ export function analyseIcon(token: TextDirectiveToken, ctx: AnalysisContext): Co
     return { kind: 'problem', message };
   }
   return { kind: 'icon', name };
-}
-
-/** `:keyword[term]{id=3}`: a term whose definition the keyword popover shows. */
-export function analyseKeyword(token: TextDirectiveToken, ctx: AnalysisContext): ConstructModel {
-  const id = attributeValue(token, 'id')?.trim() ?? '';
-  if (!KEYWORD_ID.test(id)) {
-    const message = id
-      ? `"${id}" is not a keyword id (letters, digits, - and _).`
-      : 'This keyword has no id=….';
-    ctx.report(
-      id ? ctx.attributeOffset(token, 'id') : token.offset,
-      'error',
-      'bad-keyword',
-      message,
-    );
-    return { kind: 'plain' };
-  }
-  if (token.label === null || !token.label.trim()) {
-    ctx.report(
-      token.offset,
-      'error',
-      'missing-label',
-      'Put the keyword in brackets: :keyword[term]{id=…}.',
-    );
-    return { kind: 'problem', message: 'A keyword needs its term in brackets.' };
-  }
-  return { kind: 'keyword', id };
 }
 
 /** `:partner-icon{value=…}`: resolved at display time, on the partner site only. */

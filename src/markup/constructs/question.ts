@@ -1,19 +1,18 @@
-import { parseGraphKey } from '../graphKey';
 import type { Token, Tokens } from 'marked';
 import type { AnalysisContext } from '../analyse/context';
-import { isContainerDirective, type ContainerDirectiveToken } from '../syntax/tokens';
+import type { ContainerDirectiveToken } from '../syntax/tokens';
+import type { QuestionAnswer, QuestionType } from '../types';
+import type { ConstructModel } from './model';
 import {
+  DEFAULT_TEXTAREA_ROWS,
   QUESTION_TYPES,
   QUESTION_TYPE_NAMES,
-  type QuestionAnswer,
-  type QuestionType,
-} from '../types';
-import { attributeValue, parseWholeNumber } from './attributeValues';
-import type { ConstructModel } from './model';
+  attributeValue,
+  isContainerDirective,
+  parseGraphKey,
+  parseWholeNumber,
+} from '../kits/core';
 
-/** Text area size when the author gives none (spec section 9: 4 rows, 50 columns). */
-export const DEFAULT_TEXTAREA_ROWS = 4;
-export const TEXTAREA_COLUMNS = 50;
 const MAX_TEXTAREA_ROWS = 50;
 
 function isQuestionType(value: string): value is QuestionType {

@@ -1,5 +1,6 @@
 import type { Token } from 'marked';
 import type { ConstructModel } from '../constructs/model';
+import { kit } from '../kits/registry';
 import { escapeHtml, htmlAttributes } from './escape';
 import type { ConstructTable } from './placed';
 
@@ -22,40 +23,6 @@ function openingLine(raw: string): string {
   return (raw.split('\n', 1)[0] ?? '').trim();
 }
 
-/**
- * A question: its prompt, its options (an ordered list) and its solution, in that order, as
- * children of the question's element; the table says which are there.
- */
-function questionHtml(
-  model: Extract<ConstructModel, { kind: 'question' }>,
-  r: HtmlRenderer,
-): string {
-  const options = model.options
-    ? '<ol>' +
-      model.options.items
-        .map((item) => {
-          // An option is one line of text: a loose list's paragraph is unwrapped to its words.
-          const only = item.tokens.length === 1 ? item.tokens[0] : undefined;
-          const inner =
-            only && (only.type === 'paragraph' || only.type === 'text') && only.tokens
-              ? r.inline(only.tokens)
-              : r.blocks(item.tokens);
-          return `<li>${inner}</li>`;
-        })
-        .join('') +
-      '</ol>'
-    : '';
-  const hasSolution = model.solution.length > 0;
-  const solution = hasSolution ? `<div>${r.blocks(model.solution)}</div>` : '';
-  const mark = r.constructs.place({
-    kind: 'question',
-    index: model.index,
-    hasOptions: model.options !== null,
-    hasSolution,
-  });
-  return `<m-c${mark}><div>${r.blocks(model.prompt)}</div>${options}${solution}</m-c>`;
-}
-
 /** HTML of a `:::container`. */
 export function containerHtml(
   model: ConstructModel,
@@ -65,7 +32,7 @@ export function containerHtml(
 ): string {
   switch (model.kind) {
     case 'question':
-      return questionHtml(model, r);
+      return kit('question').questionHtml(model, r);
     case 'accordion': {
       const { index, title, open } = model;
       return `<m-c${r.constructs.place({ kind: 'accordion', index, title, open })}>${r.blocks(children)}</m-c>`;

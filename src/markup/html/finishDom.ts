@@ -1,11 +1,9 @@
-import { normaliseColor } from '../colors';
-import { ALERT_TYPES, IMAGE_ALIGNMENTS } from '../directives';
-import { isAlertIconName, isIconName, type AlertIconName } from '../icons';
+import { IMAGE_ALIGNMENTS } from '../directives';
+import { kit } from '../kits/registry';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
-import { isAllowedFrameUrl } from '../url';
 import { PLACED_SELECTOR, type PlacedConstruct } from './placed';
-import { copyOf, el, iconSvg, moveChildren, problemMark, setAttributes } from './staticDom';
+import { el, moveChildren, problemMark, setAttributes } from './staticDom';
 
 /**
  * Turns the sanitiser's output into the content's final DOM, once per parse: the markup's
@@ -13,7 +11,8 @@ import { copyOf, el, iconSvg, moveChildren, problemMark, setAttributes } from '.
  * HTML the page shows, and the few attribute values the sanitiser's allow-list cannot judge
  * by name alone are checked. What needs behaviour is wired when the content is shown
  * (view/showContent.ts): questions are left as slots holding their parts, accordions and
- * zoomable images are plain buttons. Only the elements that need finishing are visited (found
+ * zoomable images are plain buttons. The constructs loaded on demand are finished by their
+ * family's code (kits/). Only the elements that need finishing are visited (found
  * by selector, not by walking every node), and nothing here parses content as markup: it only
  * moves sanitised nodes and adds the renderer's own elements, so the output stays as safe as
  * the sanitiser left it (sanitize/sanitizer.ts holds the element and attribute allow-list).
@@ -34,7 +33,8 @@ export interface FinishResult {
   found: Element[];
 }
 
-interface Walk {
+/** One finishing pass, as each construct's finishing sees it. */
+export interface Walk {
   doc: Document;
   frameHosts: readonly string[];
   questions: readonly Question[];
@@ -43,7 +43,7 @@ interface Walk {
   found: Element[];
 }
 
-function positive(value: number | null): string | null {
+export function positive(value: number | null): string | null {
   const number = Number(value);
   return Number.isFinite(number) && number > 0 ? String(number) : null;
 }
@@ -98,36 +98,16 @@ function finishInput(input: Element, doc: Document): void {
  * `<m-c>` lays out and reads as a span does (a custom element has no meaning of its own), so
  * the given attributes are all it takes, cheaper than a new element taking over its children.
  */
-function finishInPlace(element: Element, attributes: Record<string, string | null>): Element {
+export function finishInPlace(
+  element: Element,
+  attributes: Record<string, string | null>,
+): Element {
   setAttributes(element, attributes);
   return element;
 }
 
-/** An accordion's empty frame: its button (title and chevron) and its panel. */
-function accordionFrame(doc: Document): Element {
-  const button = el(doc, 'button', { type: 'button', class: 'markup-accordion-button' }, [
-    el(doc, 'span'),
-    iconSvg(doc, 'arrow-right', 'markup-accordion-chevron'),
-  ]);
-  const panel = el(doc, 'div', { role: 'region', class: 'markup-accordion-panel' });
-  return el(doc, 'div', { class: 'markup-accordion' }, [button, panel]);
-}
-
-/** An alert's empty frame of one type and icon: the icon's box and the message's. */
-function alertFrame(doc: Document, type: string, icon: AlertIconName): Element {
-  return el(
-    doc,
-    'div',
-    { role: 'note', class: `markup-alert markup-alert-${type}`, 'data-alert-type': type },
-    [
-      el(doc, 'div', { class: 'markup-alert-icon-box' }, [iconSvg(doc, icon, 'markup-alert-icon')]),
-      el(doc, 'div', { class: 'markup-alert-message' }),
-    ],
-  );
-}
-
 /** Replaces a construct's element by `replacement`, which takes over its children. */
-function replaceWithChildren(element: Element, replacement: Element, into: Element): void {
+export function replaceWithChildren(element: Element, replacement: Element, into: Element): void {
   moveChildren(element, into);
   element.replaceWith(replacement);
 }
@@ -141,57 +121,17 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       : false;
   switch (construct.kind) {
     case 'question':
-      finishQuestion(construct, element, walk);
+      kit('question').finishQuestion(construct, element, walk);
       return;
-    case 'accordion': {
-      const { open } = construct;
-      const accordion = copyOf(doc, 'accordion', () => accordionFrame(doc));
-      const button = accordion.firstChild as Element;
-      const panel = accordion.lastChild as Element;
-      accordion.setAttribute('data-open', String(open));
-      accordion.setAttribute('data-accordion', String(construct.index + 1));
-      button.setAttribute('aria-expanded', String(open));
-      button.firstChild!.textContent = construct.title;
-      if (!open) panel.setAttribute('hidden', '');
-      replaceWithChildren(element, accordion, panel);
-      walk.found.push(accordion);
+    case 'accordion':
+      kit('blocks').finishAccordion(construct, element, walk);
       return;
-    }
-    case 'alert': {
-      const type = (ALERT_TYPES as readonly string[]).includes(construct.type)
-        ? construct.type
-        : 'info';
-      const icon = isAlertIconName(construct.icon) ? construct.icon : (type as AlertIconName);
-      const { title } = construct;
-      const alert = copyOf(doc, `alert ${type} ${icon}`, () => alertFrame(doc, type, icon));
-      const message = alert.lastChild as Element;
-      if (title) message.append(el(doc, 'div', { class: 'markup-alert-title' }, [title]));
-      replaceWithChildren(element, alert, message);
+    case 'alert':
+      kit('blocks').finishAlert(construct, element, walk);
       return;
-    }
-    case 'video': {
-      const { src } = construct;
-      const title = construct.title || 'Embedded content';
-      const width = positive(construct.width) ?? '560';
-      const height = positive(construct.height) ?? '315';
-      // The same rule analysis applied (web or site addresses, allowed hosts), checked again.
-      if (!isAllowedFrameUrl(src, walk.frameHosts)) {
-        element.replaceWith(problemMark(doc, title, "This frame's address is not allowed."));
-        return;
-      }
-      // The frame itself is made by the view (view/showContent.ts): a frame in the parse's
-      // inert document would be one more to set up for nothing. A span holds its place.
-      walk.found.push(
-        finishInPlace(element, {
-          class: 'markup-frame-slot',
-          'data-src': src,
-          'data-title': title,
-          'data-width': width,
-          'data-height': height,
-        }),
-      );
+    case 'video':
+      kit('video').finishVideo(construct, element, walk);
       return;
-    }
     case 'image': {
       // The address is the one the sanitiser left (or removed).
       const src = element.getAttribute('src');
@@ -228,19 +168,12 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       );
       return;
     }
-    case 'color': {
-      const color = normaliseColor(construct.color);
-      finishInPlace(element, {
-        class: 'markup-color',
-        style: color ? `color: ${color}` : null,
-      });
+    case 'color':
+      kit('inline').finishColor(construct, element);
       return;
-    }
-    case 'icon': {
-      if (isIconName(construct.name)) element.replaceWith(iconSvg(doc, construct.name));
-      else element.remove();
+    case 'icon':
+      kit('inline').finishIcon(construct, element, walk);
       return;
-    }
     case 'keyword': {
       const { id } = construct;
       // Inside a link a button would nest interactive content, so a plain span is used. The
@@ -257,16 +190,9 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       replaceWithChildren(element, term, term);
       return;
     }
-    case 'partner-icon': {
-      // Filled in when shown, and only on a partner host (view/showContent.ts).
-      walk.found.push(
-        finishInPlace(element, {
-          class: 'markup-partner-slot',
-          'data-partner-icon': construct.value,
-        }),
-      );
+    case 'partner-icon':
+      kit('inline').finishPartnerIcon(construct, element, walk);
       return;
-    }
     case 'math': {
       const tex = element.textContent ?? '';
       const { display } = construct;
@@ -289,48 +215,6 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       element.replaceWith(el(doc, 'p', { class: 'markup-raw-html' }, [element.textContent ?? '']));
       return;
   }
-}
-
-/**
- * A question becomes a slot holding its finished parts (prompt, each option, solution) for the
- * renderer to place in the question's own layout; a question the analysis refused is shown as
- * ordinary content.
- */
-function finishQuestion(
-  construct: Extract<PlacedConstruct, { kind: 'question' }>,
-  element: Element,
-  walk: Walk,
-): void {
-  const { index } = construct;
-  const question = walk.questions[index];
-  if (!question) {
-    element.replaceWith(...Array.from(element.childNodes));
-    return;
-  }
-  // The question's parts stay as they are, in a slot that takes the place of its element.
-  // Its children are the prompt, then the options and the solution where the table has them.
-  const [prompt, ...rest] = Array.from(element.children);
-  const options = construct.hasOptions && rest[0]?.localName === 'ol' ? rest.shift() : undefined;
-  const solution = construct.hasSolution && rest[0]?.localName === 'div' ? rest.shift() : undefined;
-  for (const stray of rest) stray.remove();
-  if (prompt) prompt.setAttribute('data-part', 'prompt');
-  if (options) {
-    for (const option of Array.from(options.children)) {
-      option.setAttribute('data-part', 'option');
-      options.before(option);
-    }
-    options.remove();
-  }
-  if (solution) solution.setAttribute('data-part', 'solution');
-  // A block: the slot is a div that takes over the parts.
-  const slot = el(walk.doc, 'div', {
-    class: 'markup-question-slot',
-    'data-question-id': question.questionId,
-    'data-question-index': String(index),
-  });
-  moveChildren(element, slot);
-  element.replaceWith(slot);
-  walk.found.push(slot);
 }
 
 /** Finishes the sanitised content, the children of `root`, in place (see above). */

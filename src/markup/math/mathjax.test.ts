@@ -1,4 +1,4 @@
-import { mayContainMath } from './mathjax';
+import { mayContainMath } from './typeset';
 
 it('tells lessons that may have maths from those that have none', () => {
   expect(mayContainMath('The mean is $\\bar{x} = 21.5$ degrees.')).toBe(true);

@@ -1,5 +1,10 @@
-import { getRuntimeConfig, whenIdle } from '@courses/runtime';
-import { classifyUrl } from '../url';
+/**
+ * Typesetting with MathJax. This code comes with the code loaded on demand (load.ts), when a
+ * formula is first typeset (math/typeset.ts); until then a formula shows its TeX, as it does
+ * while MathJax itself loads.
+ */
+import { getRuntimeConfig } from '@courses/runtime';
+import { classifyUrl } from '../kits/core';
 
 /** The part of MathJax 3's API the renderer uses. */
 interface MathJaxApi {
@@ -124,32 +129,3 @@ let pending = 0;
  */
 const typesetCache = new Map<string, Element>();
 const TYPESET_CACHE_SIZE = 300;
-
-/** `$…$` or `$$…$$` as the markup writes maths (a rough test: `$5 and $10` may pass). */
-const MATH_PATTERN = /\$\$[\s\S]+?\$\$|\$[^\s$][^$\n]*\$/;
-
-export function mayContainMath(source: string): boolean {
-  return MATH_PATTERN.test(source);
-}
-
-let warmed: Promise<void> | null = null;
-
-/**
- * Loads MathJax and typesets a throwaway formula while the page is idle, so the first formula a
- * reader meets (the next step's) costs only its own typesetting: MathJax's start-up and its
- * stylesheet, which makes the browser restyle the page, happen before, not on the click. Once
- * per page; a failure is left for the formula itself to report.
- */
-export function warmUpMathJax(): void {
-  if (warmed) return;
-  warmed = new Promise<void>((resolve) => {
-    whenIdle(resolve);
-  })
-    .then(() => typeset('x', false))
-    .then(
-      () => undefined,
-      () => {
-        warmed = null;
-      },
-    );
-}

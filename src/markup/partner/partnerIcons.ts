@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { api, swallow } from '@courses/runtime';
-import { isSafeImageUrl } from '../url';
+import { isSafeImageUrl } from '../kits/core';
 
 /** GET /api/lookup/partner_icons/: a list of {value, url} (spec section 7). */
 const PartnerIconListSchema = v.array(v.object({ value: v.string(), url: v.string() }));

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useCallback,
   useMemo,
   useLayoutEffect,
@@ -8,7 +9,10 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { LoadBoundary } from '../../ui/LoadBoundary';
+import { Loading } from '../../ui/Loading';
 import { openedLazily } from '../../ui/openedLazily';
+import { markupWait } from '../load';
 import type { ParseOptions } from '../parseMarkup';
 import { parseMarkupCached } from '../parseCache';
 import type { MarkupDocument } from '../types';
@@ -160,8 +164,21 @@ export function MarkupView({
   );
 }
 
-/** Parses `source` once per change of source or options. */
+/**
+ * Parses `source` once per change of source or options. Until the code of the constructs it
+ * uses is loaded (load.ts) the component suspends: render it inside Suspense, and inside a
+ * LoadBoundary that says so, with a Retry, when that code cannot be downloaded (MarkupContent
+ * has both). Once the code is there it parses at once, without suspending.
+ */
 export function useMarkup(source: string, options: ParseOptions = {}): MarkupDocument {
+  const wait = markupWait(source);
+  if (wait) {
+    // A LoadFailedError, for the LoadBoundary; else the download, for Suspense, thrown as
+    // React.lazy throws its own (a promise given to React's `use` is not followed up inside a
+    // test's act scope).
+    if (wait.failure) throw wait.failure;
+    throw wait.promise;
+  }
   const { frameHosts, limits } = options;
   const hostsKey = frameHosts?.join(' ') ?? '';
   const limitsKey = JSON.stringify(limits ?? {});
@@ -181,11 +198,25 @@ export interface MarkupContentProps extends Omit<MarkupViewProps, 'document'>, P
   source: string;
 }
 
-/** Parses and renders content markup in one step. */
-export function MarkupContent({ source, frameHosts, limits, ...view }: MarkupContentProps) {
+function ParsedContent({ source, frameHosts, limits, ...view }: MarkupContentProps) {
   const document = useMarkup(source, {
     ...(frameHosts ? { frameHosts } : {}),
     ...(limits ? { limits } : {}),
   });
   return <MarkupView document={document} {...view} />;
+}
+
+/**
+ * Parses and renders content markup in one step. Content whose constructs' code is still to be
+ * loaded shows the loader meanwhile, and says so in its place, with a Retry, if that code
+ * cannot be downloaded.
+ */
+export function MarkupContent(props: MarkupContentProps) {
+  return (
+    <LoadBoundary>
+      <Suspense fallback={<Loading />}>
+        <ParsedContent {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
 }

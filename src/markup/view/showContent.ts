@@ -1,11 +1,10 @@
 import { isPartnerHost } from '@courses/runtime';
 import { takeContent } from '../html/template';
 import { whenIdle } from '../../ui/whenIdle';
-import { typeset } from '../math/mathjax';
+import { kit } from '../kits/registry';
+import { typeset } from '../math/typeset';
 import { isSafeTex } from '../math/texSafety';
-import { loadPartnerIcons } from '../partner/partnerIcons';
 import type { MarkupDocument, Question } from '../types';
-import { staticQuestion } from './staticQuestion';
 
 /** A question's place in the shown content and its parts, as DOM nodes. */
 export interface QuestionParts {
@@ -17,84 +16,6 @@ export interface QuestionParts {
   options: Node[][];
   solution: Node[] | null;
   domId: string;
-}
-
-function questionParts(slot: Element, document: MarkupDocument, idPrefix: string) {
-  const index = Number(slot.getAttribute('data-question-index'));
-  const question = document.questions[index];
-  if (!question) return null;
-  const parts: Pick<QuestionParts, 'prompt' | 'options' | 'solution'> = {
-    prompt: [],
-    options: [],
-    solution: null,
-  };
-  for (const part of Array.from(slot.children)) {
-    const nodes = Array.from(part.childNodes);
-    const name = part.getAttribute('data-part');
-    part.remove();
-    if (name === 'prompt') parts.prompt = nodes;
-    else if (name === 'option') parts.options.push(nodes);
-    else if (name === 'solution') parts.solution = nodes;
-  }
-  return {
-    slot,
-    question,
-    number: index + 1,
-    domId: `${idPrefix}-q-${question.questionId.replace(/[^\w-]/g, '-')}`,
-    ...parts,
-  };
-}
-
-const FRAME_ALLOW =
-  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
-
-/** A frame's size, from its slot, and the style that keeps its proportions when narrowed. */
-function frameSize(slot: Element) {
-  const width = slot.getAttribute('data-width') ?? '560';
-  const height = slot.getAttribute('data-height') ?? '315';
-  return { width, height, style: `max-width: ${width}px; aspect-ratio: ${width} / ${height}` };
-}
-
-/** An embedded video, simulation or page, from its slot (the parse checked its address). */
-function frame(page: Document, slot: Element): HTMLIFrameElement {
-  const iframe = page.createElement('iframe');
-  const attributes: Record<string, string> = {
-    class: 'markup-video',
-    src: slot.getAttribute('data-src') ?? '',
-    title: slot.getAttribute('data-title') ?? '',
-    ...frameSize(slot),
-    loading: 'lazy',
-    allow: FRAME_ALLOW,
-    referrerpolicy: 'strict-origin-when-cross-origin',
-  };
-  for (const [name, value] of Object.entries(attributes)) iframe.setAttribute(name, value);
-  return iframe;
-}
-
-/**
- * How near the reader a frame's place must come for the frame to be made. Each frame costs the
- * browser a document of its own even before it loads (measured in Chromium: 1.5 to 6 ms each,
- * in and out of the page), so every frame waits in a place of its size until the reader comes
- * within a screen of it; those already on screen are made right after the first layout.
- */
-const FRAME_MARGIN = '100% 0px';
-
-/** Makes the frames of `slots` when they come near the screen; returns the stop. */
-function framesWhenNear(page: Document, slots: Element[]): () => void {
-  const view = page.defaultView;
-  if (slots.length === 0 || !view) return () => {};
-  const observer = new view.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        entry.target.replaceWith(frame(page, entry.target));
-      }
-    },
-    { rootMargin: FRAME_MARGIN },
-  );
-  for (const slot of slots) observer.observe(slot);
-  return () => observer.disconnect();
 }
 
 /**
@@ -129,7 +50,7 @@ export interface PreparedContent {
   questions: QuestionParts[];
   formulas: Element[];
   partnerSlots: Element[];
-  /** Frames' places, each made into its frame when the reader comes near (FRAME_MARGIN). */
+  /** Frames' places, each made into its frame when the reader comes near (kits/video.ts). */
   frameSlots: Element[];
   /** Static questions built once the content is shown (see QUESTIONS_AT_ONCE). */
   laterQuestions: (() => void)[];
@@ -140,6 +61,7 @@ export interface PreparedContent {
  * caller's questions into their slots in the same commit that shows the content): its HTML
  * (already sanitised and finished) taken into the page's document, ids made unique with
  * `idPrefix`, static questions built in place (or, with `ownQuestions`, left to the caller).
+ * Questions and frames are readied by their family's code (kits/), loaded before the parse.
  */
 export function prepareContent(
   page: Document,
@@ -170,22 +92,17 @@ export function prepareContent(
       panel?.setAttribute('id', `${id}-panel`);
       panel?.setAttribute('aria-labelledby', `${id}-button`);
     } else if (className === 'markup-question-slot') {
-      const build = () => {
-        const parts = questionParts(element, document, idPrefix);
-        if (parts) element.append(staticQuestion(page, parts));
-      };
+      const questions = kit('question');
+      const build = () => questions.buildStaticQuestion(page, element, document, idPrefix);
       if (ownQuestions) {
-        const parts = questionParts(element, document, idPrefix);
+        const parts = questions.questionParts(element, document, idPrefix);
         if (parts) prepared.questions.push(parts);
       } else if (statics < QUESTIONS_AT_ONCE) {
         statics += 1;
         build();
       } else prepared.laterQuestions.push(build);
     } else if (className === 'markup-frame-slot') {
-      if (canWait) {
-        element.setAttribute('style', frameSize(element).style);
-        prepared.frameSlots.push(element);
-      } else element.replaceWith(frame(page, element));
+      if (kit('video').prepareFrame(page, element, canWait)) prepared.frameSlots.push(element);
     } else if (className.startsWith('markup-math')) {
       prepared.formulas.push(element);
     } else {
@@ -203,7 +120,8 @@ export function prepareContent(
 export function showPrepared(container: Element, prepared: PreparedContent): () => void {
   const page = container.ownerDocument;
   container.replaceChildren(prepared.content);
-  const stopFrames = framesWhenNear(page, prepared.frameSlots);
+  const { frameSlots } = prepared;
+  const stopFrames = frameSlots.length > 0 ? kit('video').framesWhenNear(page, frameSlots) : null;
   const stopQuestions = runWhenIdle(prepared.laterQuestions);
   let current = true;
   for (const formula of prepared.formulas) {
@@ -221,24 +139,11 @@ export function showPrepared(container: Element, prepared: PreparedContent): () 
     );
   }
   const { partnerSlots } = prepared;
-  if (partnerSlots.length > 0 && isPartnerHost()) {
-    void loadPartnerIcons().then((icons) => {
-      if (!current) return;
-      for (const slot of partnerSlots) {
-        const value = slot.getAttribute('data-partner-icon') ?? '';
-        const url = icons.get(value);
-        if (!url) continue;
-        const image = page.createElement('img');
-        image.className = 'markup-partner-icon';
-        image.src = url;
-        image.alt = value;
-        slot.replaceWith(image);
-      }
-    });
-  }
+  if (partnerSlots.length > 0 && isPartnerHost())
+    kit('inline').showPartnerIcons(page, partnerSlots, () => current);
   return () => {
     current = false;
-    stopFrames();
+    stopFrames?.();
     stopQuestions();
   };
 }

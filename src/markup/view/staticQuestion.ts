@@ -1,7 +1,5 @@
-import { TEXTAREA_COLUMNS } from '../constructs/question';
-import { el } from '../html/staticDom';
-import { QUESTION_TYPE_NAMES } from '../types';
 import type { QuestionParts } from './showContent';
+import { QUESTION_TYPE_NAMES, TEXTAREA_COLUMNS, el } from '../kits/core';
 
 /**
  * The default rendering of a question, as plain DOM: working but unsaved controls, a

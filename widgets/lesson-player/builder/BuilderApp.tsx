@@ -1,10 +1,18 @@
 import { useState } from 'react';
+import { loadAllMarkup } from '@courses/runtime/markup';
 import { Outlet, type RouteObject } from '../router';
 import { PlayerRouter } from '../PlayerRouter';
 import { ActivityEditor, StartStep } from './ActivityEditor';
 import { BuilderGate } from './BuilderGate';
 import { BuilderHome } from './BuilderHome';
 import { StepEditor } from './StepEditor';
+
+/**
+ * The builder parses whatever an author writes, at once (its preview, its step list's
+ * questions): it starts once the code of every construct of the content markup is loaded too
+ * (the markup loads it apart, for content that uses it), and without it does not start.
+ */
+export const markupReady = loadAllMarkup;
 
 function Gated() {
   return (

@@ -8,7 +8,9 @@ const views = () => import('./singleLessonViews');
 const SingleLessonLayout = shownLazily(() => views().then((m) => m.SingleLessonLayout));
 const SingleLessonIntro = shownLazily(() => views().then((m) => m.SingleLessonIntro));
 const SingleLessonReview = shownLazily(() => views().then((m) => m.SingleLessonReview));
-const SingleLessonStep = shownLazily(() => views().then((m) => m.SingleLessonStep));
+const SingleLessonStep = shownLazily(() =>
+  views().then((m) => m.withStepMarkup(m.SingleLessonStep)),
+);
 const ToSingleIntro = shownLazily(() => views().then((m) => m.ToSingleIntro));
 
 function NotFound() {

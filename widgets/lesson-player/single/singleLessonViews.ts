@@ -6,3 +6,4 @@ export {
   SingleLessonStep,
   ToSingleIntro,
 } from './SingleLessonSteps';
+export { withStepMarkup } from '../stepView';

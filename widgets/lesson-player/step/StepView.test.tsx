@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@courses/runtime/testing';
+import { clearToasts, restoreMarkupCode, unloadMarkupCode } from '@courses/runtime/testing';
 import {
   ASSESSMENT_SUBMITTED_MESSAGE,
   GENERIC_ERROR_MESSAGE,
   OPEN_FEEDBACK_EVENT,
   type OpenFeedbackDetail,
 } from '@courses/runtime';
+import { LOAD_FAILED_MESSAGE } from '@courses/runtime';
 import { STEP_ANSWERS_KEY } from './answerStorage';
 import {
   CHECKABLE_CONTENT,
@@ -102,6 +103,21 @@ describe('questions', () => {
     await ready();
     expect(cityField()).toHaveValue('Oslo');
     expect(server.paths('GET')).toEqual([`/api/course-response/${ENROLL_ID}/11`]);
+  });
+
+  it('says in the step’s place when its questions’ code did not arrive, and Retry shows them', async () => {
+    const user = userEvent.setup();
+    const download = unloadMarkupCode(1);
+    try {
+      await renderStep();
+      expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_FAILED_MESSAGE);
+      expect(screen.queryByText(/Which city has the warmer January/)).toBeNull();
+      await user.click(button('Retry'));
+      expect(await screen.findByRole('textbox', { name: /warmer January/ })).toBeInTheDocument();
+      expect(download).toHaveBeenCalledTimes(2);
+    } finally {
+      await restoreMarkupCode();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   GENERIC_ERROR_MESSAGE,
+  LoadBoundary,
   Loading,
   openedLazily,
   VISUALLY_HIDDEN,
@@ -67,7 +68,16 @@ export function StepView(props: StepViewProps) {
   // A new step (or enrolling, or switching review mode) starts afresh: answers loaded again,
   // validation off, nothing revealed and no dialog.
   const key = `${props.step.id}:${props.enrollId}:${props.teacherReview}`;
-  return <StepBody key={key} {...props} />;
+  // The code of the content's constructs is loaded with the view's and the next step's ahead
+  // (stepPrefetch.ts); should a step still wait for it, the wait and a failed download are
+  // shown in the step's place.
+  return (
+    <LoadBoundary key={key}>
+      <Suspense fallback={<Loading />}>
+        <StepBody {...props} />
+      </Suspense>
+    </LoadBoundary>
+  );
 }
 
 function StepBody(props: StepViewProps) {

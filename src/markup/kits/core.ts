@@ -1,0 +1,37 @@
+/**
+ * The renderer's own code, as the code loaded on demand (kits/, math/mathjax.ts) uses it: taken
+ * from the markup's entry (`kitSupport`, see kitSupport.ts), never from the renderer's modules.
+ */
+import { kitSupport } from '../index';
+
+export const {
+  ALERT_ICON_NAMES,
+  ALERT_TYPES,
+  DEFAULT_FRAME_HOSTS,
+  DEFAULT_TEXTAREA_ROWS,
+  DEFAULT_VIDEO_HEIGHT,
+  DEFAULT_VIDEO_WIDTH,
+  classifyUrl,
+  ICON_NAMES,
+  QUESTION_TYPES,
+  QUESTION_TYPE_NAMES,
+  TEXTAREA_COLUMNS,
+  VIDEO_KINDS,
+  attributeValue,
+  copyOf,
+  el,
+  finishInPlace,
+  iconSvg,
+  moveChildren,
+  isAlertIconName,
+  isAllowedFrameUrl,
+  isContainerDirective,
+  isFlagSet,
+  isIconName,
+  isSafeImageUrl,
+  parseGraphKey,
+  parseWholeNumber,
+  positive,
+  problemMark,
+  replaceWithChildren,
+} = kitSupport;

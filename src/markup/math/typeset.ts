@@ -1,0 +1,43 @@
+import { whenIdle } from '@courses/runtime';
+import { loadedMath } from '../kits/registry';
+import { loadAllMarkup } from '../load';
+
+/**
+ * Typesets one formula (see math/mathjax.ts). Typesetting's code loads with the constructs'
+ * (load.ts) when a formula first asks for it: the formula shows its TeX until then, as it does
+ * while MathJax itself loads. A failed download is tried again by the next formula.
+ */
+export function typeset(tex: string, display: boolean): Promise<Element> {
+  const math = loadedMath();
+  if (math) return math.typeset(tex, display);
+  return loadAllMarkup().then(() => loadedMath()!.typeset(tex, display));
+}
+
+/** `$…$` or `$$…$$` as the markup writes maths (a rough test: `$5 and $10` may pass). */
+const MATH_PATTERN = /\$\$[\s\S]+?\$\$|\$[^\s$][^$\n]*\$/;
+
+export function mayContainMath(source: string): boolean {
+  return MATH_PATTERN.test(source);
+}
+
+let warmed: Promise<void> | null = null;
+
+/**
+ * Loads MathJax and typesets a throwaway formula while the page is idle, so the first formula a
+ * reader meets (the next step's) costs only its own typesetting: MathJax's start-up and its
+ * stylesheet, which makes the browser restyle the page, happen before, not on the click. Once
+ * per page; a failure is left for the formula itself to report.
+ */
+export function warmUpMathJax(): void {
+  if (warmed) return;
+  warmed = new Promise<void>((resolve) => {
+    whenIdle(resolve);
+  })
+    .then(() => typeset('x', false))
+    .then(
+      () => undefined,
+      () => {
+        warmed = null;
+      },
+    );
+}
