@@ -23,7 +23,7 @@ test('text that looks like a mark stays text', () => {
   expect(document.html).toContain('A line with data-m="0" and &lt;m-c&gt; in it.');
 });
 
-test('finished constructs carry no marks; a question slot is a block', () => {
+test('finished constructs carry no marks and keep their own elements', () => {
   const document = parseMarkup(
     [
       ':::question{#q-1 type=text}',
@@ -35,6 +35,6 @@ test('finished constructs carry no marks; a question slot is a block', () => {
   );
   expect(document.failure).toBeNull();
   expect(document.html).not.toContain('data-m');
-  expect(document.html).toContain('<div class="markup-question-slot"');
+  expect(document.html).toContain('<m-c class="markup-question-slot"');
   expect(document.html).toContain('<m-c class="markup-math"');
 });

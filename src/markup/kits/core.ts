@@ -22,7 +22,6 @@ export const {
   el,
   finishInPlace,
   iconSvg,
-  moveChildren,
   isAlertIconName,
   isAllowedFrameUrl,
   isContainerDirective,

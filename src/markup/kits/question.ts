@@ -11,7 +11,7 @@ import type { PlacedConstruct } from '../html/placed';
 import type { MarkupDocument } from '../types';
 import type { QuestionParts } from '../view/showContent';
 import { staticQuestion } from '../view/staticQuestion';
-import { el, moveChildren } from './core';
+import { finishInPlace } from './core';
 
 export const analysers: DirectiveAnalysers = { container: { question: analyseQuestion } };
 
@@ -65,8 +65,9 @@ export function finishQuestion(
     element.replaceWith(...Array.from(element.childNodes));
     return;
   }
-  // The question's parts stay as they are, in a slot that takes the place of its element.
-  // Its children are the prompt, then the options and the solution where the table has them.
+  // The question's own element stays as the slot (a block by the content's style) and its
+  // parts as they are: no node is made. Its children are the prompt, then the options and the
+  // solution where the table has them.
   const [prompt, ...rest] = Array.from(element.children);
   const options = construct.hasOptions && rest[0]?.localName === 'ol' ? rest.shift() : undefined;
   const solution = construct.hasSolution && rest[0]?.localName === 'div' ? rest.shift() : undefined;
@@ -80,15 +81,13 @@ export function finishQuestion(
     options.remove();
   }
   if (solution) solution.setAttribute('data-part', 'solution');
-  // A block: the slot is a div that takes over the parts.
-  const slot = el(walk.doc, 'div', {
-    class: 'markup-question-slot',
-    'data-question-id': question.questionId,
-    'data-question-index': String(index),
-  });
-  moveChildren(element, slot);
-  element.replaceWith(slot);
-  walk.found.push(slot);
+  walk.found.push(
+    finishInPlace(element, {
+      class: 'markup-question-slot',
+      'data-question-id': question.questionId,
+      'data-question-index': String(index),
+    }),
+  );
 }
 
 /** A question's slot in the shown content, taken apart into its parts for a renderer. */
