@@ -42,7 +42,24 @@ export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
 export { whenIdle } from './ui/whenIdle';
 export * from './api/schemas';
-export * from './api/endpoints';
+// The calls every widget may make at mount. Those made only when a reader asks are the
+// requests entry's ('@courses/runtime/requests', src/requests): not here, so that importing one
+// from the core cannot bring it back into every page's first load.
+export type { CallOptions } from './api/endpoints/callOptions';
+export * from './api/endpoints/errorBody';
+export * from './api/endpoints/users';
+export * from './api/endpoints/lessons';
+export * from './api/endpoints/courses';
+export * from './api/endpoints/courseResponses';
+export * from './api/endpoints/userLessons';
+export * from './api/endpoints/courseDatasets';
+export * from './api/endpoints/datasets';
+export * from './api/endpoints/keywords';
+export * from './api/endpoints/bookmarks';
+export * from './api/endpoints/plots';
+export * from './api/endpoints/lookup';
+export * from './api/endpoints/savedPlots';
+export * from './api/endpoints/contentBrowser';
 export { OPEN_FEEDBACK_EVENT, openFeedbackDialog } from './events/openFeedback';
 export { OPEN_EMBED_EVENT, embedUrl, openEmbedDialog } from './events/openEmbed';
 export { LOG_IN_EVENT, requestLogin } from './events/requestLogin';

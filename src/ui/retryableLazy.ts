@@ -47,7 +47,7 @@ export function retryableLazy<P extends object>(
       load().then(
         (loaded) => ({ default: loaded }),
         (error: unknown) => {
-          failedLoads.add(() => {
+          retryOnRequest(() => {
             if (current === component) current = attempt();
           });
           throw new LoadFailedError(error);
