@@ -16,7 +16,7 @@ export {
   DEFAULT_VIDEO_WIDTH,
   TEXTAREA_COLUMNS,
 } from './constructs/defaults';
-export { copyOf, el, iconSvg, problemMark } from './html/staticDom';
+export { copyOf, el, iconElement, problemMark } from './html/staticDom';
 export { ALERT_TYPES, VIDEO_KINDS } from './directives';
 export { ALERT_ICON_NAMES, ICON_NAMES, isAlertIconName, isIconName } from './icons';
 export { finishInPlace, positive, replaceWithChildren } from './html/finishDom';

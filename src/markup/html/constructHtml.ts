@@ -15,7 +15,7 @@ export interface HtmlRenderer {
 
 /** A piece of source shown as text and marked as an authoring problem. */
 export function problemHtml(table: ConstructTable, source: string, message: string): string {
-  return `<m-c${table.place({ kind: 'problem', message })}>${escapeHtml(source)}</m-c>`;
+  return `${table.open({ kind: 'problem', message })}${escapeHtml(source)}</m-c>`;
 }
 
 /** The first line of a block directive, as its author wrote it. */
@@ -35,11 +35,11 @@ export function containerHtml(
       return kit('question').questionHtml(model, r);
     case 'accordion': {
       const { index, title, open } = model;
-      return `<m-c${r.constructs.place({ kind: 'accordion', index, title, open })}>${r.blocks(children)}</m-c>`;
+      return `${r.constructs.open({ kind: 'accordion', index, title, open })}${r.blocks(children)}</m-c>`;
     }
     case 'alert': {
       const { type, icon, title } = model;
-      return `<m-c${r.constructs.place({ kind: 'alert', type, icon, title })}>${r.blocks(children)}</m-c>`;
+      return `${r.constructs.open({ kind: 'alert', type, icon, title })}${r.blocks(children)}</m-c>`;
     }
     case 'problem':
       return `<div><p>${problemHtml(r.constructs, openingLine(raw), model.message)}</p>${r.blocks(children)}</div>`;
@@ -62,7 +62,7 @@ export function leafHtml(
       // A placeholder, not a frame: the frame is made when the content is shown, from an
       // address checked again then against the allowed hosts (html/finishDom.ts).
       const { src, title, width, height } = model;
-      return `<m-c${table.place({ kind: 'video', src, title, width, height })}></m-c>`;
+      return `${table.open({ kind: 'video', src, title, width, height })}</m-c>`;
     }
     case 'image':
       return `<p>${imageHtml(table, nextImage(), model)}</p>`;
@@ -77,33 +77,36 @@ export type ImageSource = Omit<Extract<ConstructModel, { kind: 'image' }>, 'kind
 
 export function imageHtml(table: ConstructTable, index: number, image: ImageSource): string {
   const { src, alt, title, width, height, align } = image;
-  const mark = table.place({ kind: 'image', index, title, width, height, align });
-  return `<img${mark}${htmlAttributes({ src, alt })}>`;
+  table.image({ kind: 'image', index, title, width, height, align });
+  return `<img${htmlAttributes({ src, alt })}>`;
 }
 
-/** HTML of a `:text` directive; `label` is its rendered label. */
+/**
+ * HTML of a `:text` directive. Its label is rendered by `label` once the directive is listed,
+ * so that constructs inside the label come after it (see ConstructTable).
+ */
 export function textHtml(
   model: ConstructModel,
   raw: string,
-  label: string,
+  label: () => string,
   table: ConstructTable,
 ): string {
   switch (model.kind) {
     case 'color':
       return model.color
-        ? `<m-c${table.place({ kind: 'color', color: model.color })}>${label}</m-c>`
-        : `<span>${label}</span>`;
+        ? `${table.open({ kind: 'color', color: model.color })}${label()}</m-c>`
+        : `<span>${label()}</span>`;
     case 'icon':
-      return `<m-c${table.place({ kind: 'icon', name: model.name })}></m-c>`;
+      return `${table.open({ kind: 'icon', name: model.name })}</m-c>`;
     case 'keyword':
-      return `<m-c${table.place({ kind: 'keyword', id: model.id })}>${label}</m-c>`;
+      return `${table.open({ kind: 'keyword', id: model.id })}${label()}</m-c>`;
     case 'partnerIcon':
-      return `<m-c${table.place({ kind: 'partner-icon', value: model.value })}></m-c>`;
+      return `${table.open({ kind: 'partner-icon', value: model.value })}</m-c>`;
     case 'problem':
       return problemHtml(table, raw, model.message);
     case 'hidden':
       return '';
     default:
-      return `<span>${label}</span>`;
+      return `<span>${label()}</span>`;
   }
 }

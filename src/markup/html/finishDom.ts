@@ -49,12 +49,21 @@ export function positive(value: number | null): string | null {
 }
 
 /**
+ * The elements whose attribute values the allow-list cannot judge by name alone. A table
+ * cell's alignment as Markdown writes it is judged by the selector (a large table has
+ * hundreds of cells, each a call from script otherwise); `align` values match whatever their
+ * case, as HTML has it, and every case of these three is a valid alignment.
+ */
+const VALUES_TO_CHECK =
+  '[class], [align]:not(:is(th, td):is([align="left"], [align="right"], [align="center"])), [start], input';
+
+/**
  * Attribute values the allow-list keeps by name, in one pass over the elements that carry
  * one: a class only as a code block's language, an alignment only on a table cell, a list's
  * start as a number; and inputs.
  */
 function finishAttributeValues(root: Element, doc: Document): void {
-  for (const element of Array.from(root.querySelectorAll('[class], [align], [start], input'))) {
+  for (const element of Array.from(root.querySelectorAll(VALUES_TO_CHECK))) {
     const tag = element.localName;
     const value = (name: string) => element.getAttribute(name) ?? '';
     if (
@@ -66,7 +75,7 @@ function finishAttributeValues(root: Element, doc: Document): void {
     // text-align, and leaving it costs nothing on a table of hundreds of cells.
     if (
       element.hasAttribute('align') &&
-      !((tag === 'th' || tag === 'td') && TABLE_ALIGNMENTS.has(value('align')))
+      !((tag === 'th' || tag === 'td') && TABLE_ALIGNMENTS.has(value('align').toLowerCase()))
     )
       element.removeAttribute('align');
     if (element.hasAttribute('start')) {

@@ -1,20 +1,64 @@
 import { parseMarkup } from '../parseMarkup';
-import { ConstructTable } from './placed';
+import { analyse } from '../analyse/analyse';
+import { Budget, DEFAULT_LIMITS } from '../limits';
+import { lexMarkup } from '../syntax/lex';
+import { renderHtml } from './renderHtml';
 
-test('settle lists the constructs in the order of their elements and takes the marks out', () => {
-  const table = new ConstructTable();
-  const keyword = table.place({ kind: 'keyword', id: 'mean' });
-  const question = table.place({
-    kind: 'question',
-    index: 0,
-    hasOptions: true,
-    hasSolution: false,
-  });
-  // A question's mark is written after its options, its element before them.
-  const html = `<m-c${question}><div>Pick</div><ol><li><m-c${keyword}>mean</m-c></li></ol></m-c>`;
-  const settled = table.settle(html);
-  expect(settled.html).toBe('<m-c><div>Pick</div><ol><li><m-c>mean</m-c></li></ol></m-c>');
-  expect(settled.constructs.map((construct) => construct.kind)).toEqual(['question', 'keyword']);
+test('each construct is listed before the constructs inside it, in the order of their elements', () => {
+  const source = [
+    'Before :color[a :keyword[mean]{id=7} $x$]{c=red} and :icon{name=star}',
+    '',
+    ':::alert{type=info}',
+    'Inside ![map](/map.png)',
+    ':::',
+  ].join('\n');
+  const budget = new Budget(DEFAULT_LIMITS);
+  const lex = lexMarkup(source, budget);
+  const { allowedHtml } = analyse(source, lex, budget, []);
+  const { html, constructs } = renderHtml(lex.tokens, allowedHtml);
+  expect(constructs.map((construct) => construct.kind)).toEqual([
+    'color',
+    'keyword',
+    'math',
+    'icon',
+    'alert',
+    'image',
+  ]);
+  expect(html.match(/<m-c>|<img/g)).toHaveLength(constructs.length);
+});
+
+test('a question is listed before its prompt, options and solution, which follow in that order', () => {
+  const document = parseMarkup(
+    [
+      ':::question{#q-1 type=radio answer=2}',
+      'Which is the :keyword[mean]{id=1}?',
+      '',
+      '- :color[the middle]{c=blue}',
+      '- the $\\bar{x}$',
+      '',
+      '::::solution',
+      'The :keyword[average]{id=2}.',
+      '::::',
+      ':::',
+    ].join('\n'),
+  );
+  expect(document.failure).toBeNull();
+  const slot = new DOMParser()
+    .parseFromString(document.html, 'text/html')
+    .querySelector('.markup-question-slot')!;
+  const parts = Array.from(slot.children, (part) => `${part.localName}: ${part.textContent}`);
+  expect(parts).toEqual([
+    'div: Which is the mean?',
+    'li: the middle',
+    'li: the \\bar{x}',
+    'div: The average.',
+  ]);
+  expect(
+    Array.from(slot.querySelectorAll('[data-keyword-id]'), (term) =>
+      term.getAttribute('data-keyword-id'),
+    ),
+  ).toEqual(['1', '2']);
+  expect(slot.lastElementChild?.getAttribute('data-part')).toBe('solution');
 });
 
 test('text that looks like a mark stays text', () => {

@@ -10,7 +10,7 @@ import type { AlertType, ImageAlignment } from '../directives';
  * is a few formatting tags (analyse/inlineHtml.ts) and Markdown's images are constructs.
  */
 export type PlacedConstruct =
-  | { kind: 'question'; index: number; hasOptions: boolean; hasSolution: boolean }
+  | { kind: 'question'; index: number }
   | { kind: 'accordion'; index: number; title: string; open: boolean }
   | { kind: 'alert'; type: AlertType; icon: AlertIconName; title: string }
   | { kind: 'video'; src: string; title: string; width: number; height: number }
@@ -40,29 +40,22 @@ export const PLACED_TAG = 'm-c';
 export const PLACED_SELECTOR = `${PLACED_TAG}, img`;
 
 /**
- * While the HTML is written, each construct's opening tag holds a mark naming its entry, as
- * the renderers write a construct's parts in no fixed order (a question's options before its
- * prompt); `settle` then lists the entries in the order of their tags and takes the marks out.
+ * Collects constructs while the HTML is written, in the order of their elements in it: each
+ * construct is listed as its element's opening tag is written, before anything inside it is
+ * rendered (a renderer writing a construct's parts lists it first), and the HTML is written
+ * in document order. The elements carry no mark, so the HTML needs no pass to take marks out.
  */
-const MARK = / data-m="(\d+)"/g;
-
-/** Collects constructs while the HTML is written. */
 export class ConstructTable {
-  private readonly entries: PlacedConstruct[] = [];
+  readonly constructs: PlacedConstruct[] = [];
 
-  /** The mark to write in the opening tag of the element standing for `construct`. */
-  place(construct: PlacedConstruct): string {
-    this.entries.push(construct);
-    return ` data-m="${this.entries.length - 1}"`;
+  /** Lists `construct` and returns the opening tag of its element. */
+  open(construct: Exclude<PlacedConstruct, { kind: 'image' }>): string {
+    this.constructs.push(construct);
+    return `<${PLACED_TAG}>`;
   }
 
-  /** The HTML without marks, and the constructs in the order of their elements in it. */
-  settle(html: string): { html: string; constructs: PlacedConstruct[] } {
-    const constructs: PlacedConstruct[] = [];
-    const settled = html.replace(MARK, (_, index: string) => {
-      constructs.push(this.entries[Number(index)]!);
-      return '';
-    });
-    return { html: settled, constructs };
+  /** Lists an image, whose element is the `<img>` its renderer writes next. */
+  image(construct: Extract<PlacedConstruct, { kind: 'image' }>): void {
+    this.constructs.push(construct);
   }
 }

@@ -1,4 +1,4 @@
-import { Marked, type Parser, type RendererThis, type Token, type Tokens } from 'marked';
+import { Marked, Renderer, type Parser, type RendererThis, type Token, type Tokens } from 'marked';
 import {
   isContainerDirective,
   isLeafDirective,
@@ -19,14 +19,47 @@ import { escapeHtml, htmlAttributes } from './escape';
 import { ConstructTable, type PlacedConstruct } from './placed';
 
 /**
- * The newlines Markdown writes between blocks: after a block's end tag and after the start tag
- * of a list, quote or table part. They mean nothing on screen, would be read as part of the
- * text before them, and make a third of the nodes the sanitiser and the page must handle.
- * Content cannot write these tags (raw HTML is formatting only, code is escaped), so every
- * match is the renderer's own.
+ * Markdown's blocks as marked writes them, less the newline it writes after a block's end tag
+ * and after the start tag of a list, quote or table part. Those mean nothing on screen, would
+ * be read as part of the text before them, and make a third of the nodes the sanitiser and
+ * the page must handle. A code block keeps its text as marked writes it.
  */
-const NEWLINES_BETWEEN_BLOCKS =
-  /(<\/(?:p|h[1-6]|ul|ol|li|blockquote|table|thead|tbody|tr|th|td|pre|div)>|<(?:ul|ol|blockquote|table|thead|tbody|tr)(?:\s[^>]*)?>|<hr>)\n+/g;
+function blockRenderers(plain: Renderer) {
+  return {
+    paragraph(this: RendererThis, { tokens }: Tokens.Paragraph) {
+      return `<p>${this.parser.parseInline(tokens)}</p>`;
+    },
+    heading(this: RendererThis, { tokens, depth }: Tokens.Heading) {
+      return `<h${depth}>${this.parser.parseInline(tokens)}</h${depth}>`;
+    },
+    hr() {
+      return '<hr>';
+    },
+    blockquote(this: RendererThis, { tokens }: Tokens.Blockquote) {
+      return `<blockquote>${this.parser.parse(tokens)}</blockquote>`;
+    },
+    list(this: RendererThis, { ordered, start, items }: Tokens.List) {
+      const tag = ordered ? 'ol' : 'ul';
+      const from = ordered && start !== 1 ? ` start="${String(start)}"` : '';
+      let html = `<${tag}${from}>`;
+      for (const item of items) html += `<li>${this.parser.parse(item.tokens)}</li>`;
+      return `${html}</${tag}>`;
+    },
+    table(this: RendererThis, { header, rows }: Tokens.Table) {
+      const cell = (token: Tokens.TableCell) => {
+        const tag = token.header ? 'th' : 'td';
+        const open = token.align ? `<${tag} align="${token.align}">` : `<${tag}>`;
+        return `${open}${this.parser.parseInline(token.tokens)}</${tag}>`;
+      };
+      const row = (cells: Tokens.TableCell[]) => `<tr>${cells.map(cell).join('')}</tr>`;
+      const body = rows.length > 0 ? `<tbody>${rows.map(row).join('')}</tbody>` : '';
+      return `<table><thead>${row(header)}</thead>${body}</table>`;
+    },
+    code(token: Tokens.Code) {
+      return plain.code(token).replace(/\n$/, '');
+    },
+  };
+}
 
 function adapter(parser: Parser, constructs: ConstructTable): HtmlRenderer {
   return {
@@ -54,11 +87,12 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): Render
   const marked = new Marked({
     gfm: true,
     renderer: {
+      ...blockRenderers(new Renderer()),
       html(token) {
         if (!token.block && allowedHtml.has(token))
           return token.raw.toLowerCase().replace(/\s*\/?>$/, '>');
         if (token.block)
-          return `<m-c${table.place({ kind: 'raw-html' })}>${escapeHtml(token.raw.replace(/\n+$/, ''))}</m-c>`;
+          return `${table.open({ kind: 'raw-html' })}${escapeHtml(token.raw.replace(/\n+$/, ''))}</m-c>`;
         return escapeHtml(token.raw);
       },
       link(this: { parser: Parser }, token: Tokens.Link) {
@@ -108,7 +142,7 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): Render
           return textHtml(
             token.model ?? { kind: 'plain' },
             token.raw,
-            this.parser.parseInline(token.tokens),
+            () => this.parser.parseInline(token.tokens),
             table,
           );
         },
@@ -124,10 +158,10 @@ export function renderHtml(tokens: Token[], allowedHtml: WeakSet<Token>): Render
         name: 'math',
         renderer(token) {
           if (!isMath(token)) return false;
-          return `<m-c${table.place({ kind: 'math', display: token.display })}>${escapeHtml(token.tex)}</m-c>`;
+          return `${table.open({ kind: 'math', display: token.display })}${escapeHtml(token.tex)}</m-c>`;
         },
       },
     ],
   });
-  return table.settle(marked.parser(tokens).replace(NEWLINES_BETWEEN_BLOCKS, '$1'));
+  return { html: marked.parser(tokens), constructs: table.constructs };
 }

@@ -7,7 +7,7 @@ import { analyseAccordion, analyseAlert } from '../constructs/blocks';
 import type { Walk } from '../html/finishDom';
 import type { PlacedConstruct } from '../html/placed';
 import type { AlertIconName } from '../icons';
-import { ALERT_TYPES, copyOf, el, iconSvg, isAlertIconName, replaceWithChildren } from './core';
+import { ALERT_TYPES, copyOf, el, iconElement, isAlertIconName, replaceWithChildren } from './core';
 
 export const analysers: DirectiveAnalysers = {
   container: { accordion: analyseAccordion, alert: analyseAlert },
@@ -17,7 +17,7 @@ export const analysers: DirectiveAnalysers = {
 function accordionFrame(doc: Document): Element {
   const button = el(doc, 'button', { type: 'button', class: 'markup-accordion-button' }, [
     el(doc, 'span'),
-    iconSvg(doc, 'arrow-right', 'markup-accordion-chevron'),
+    iconElement(doc, 'arrow-right', 'markup-accordion-chevron'),
   ]);
   const panel = el(doc, 'div', { role: 'region', class: 'markup-accordion-panel' });
   return el(doc, 'div', { class: 'markup-accordion' }, [button, panel]);
@@ -30,7 +30,9 @@ function alertFrame(doc: Document, type: string, icon: AlertIconName): Element {
     'div',
     { role: 'note', class: `markup-alert markup-alert-${type}`, 'data-alert-type': type },
     [
-      el(doc, 'div', { class: 'markup-alert-icon-box' }, [iconSvg(doc, icon, 'markup-alert-icon')]),
+      el(doc, 'div', { class: 'markup-alert-icon-box' }, [
+        iconElement(doc, icon, 'markup-alert-icon'),
+      ]),
       el(doc, 'div', { class: 'markup-alert-message' }),
     ],
   );

@@ -21,7 +21,7 @@ export const {
   copyOf,
   el,
   finishInPlace,
-  iconSvg,
+  iconElement,
   isAlertIconName,
   isAllowedFrameUrl,
   isContainerDirective,

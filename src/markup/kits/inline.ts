@@ -9,7 +9,7 @@ import { analyseColor, analyseIcon, analysePartnerIcon } from '../constructs/inl
 import type { Walk } from '../html/finishDom';
 import type { PlacedConstruct } from '../html/placed';
 import { loadPartnerIcons } from '../partner/partnerIcons';
-import { finishInPlace, iconSvg, isIconName } from './core';
+import { finishInPlace, iconElement, isIconName } from './core';
 
 export const analysers: DirectiveAnalysers = {
   text: { color: analyseColor, icon: analyseIcon, 'partner-icon': analysePartnerIcon },
@@ -28,7 +28,7 @@ export function finishIcon(
   element: Element,
   walk: Walk,
 ): void {
-  if (isIconName(construct.name)) element.replaceWith(iconSvg(walk.doc, construct.name));
+  if (isIconName(construct.name)) element.replaceWith(iconElement(walk.doc, construct.name));
   else element.remove();
 }
 

@@ -16,43 +16,33 @@ import { finishInPlace } from './core';
 export const analysers: DirectiveAnalysers = { container: { question: analyseQuestion } };
 
 /**
- * A question: its prompt, its options (an ordered list) and its solution, in that order, as
- * children of the question's element; the table says which are there.
+ * A question: its prompt (a div), each option (a list item, with no list around it) and its
+ * solution (a div), in that order, as children of the question's element. The tags alone say
+ * which part is which, so finishing marks nothing: a large lesson has thousands of parts.
  */
 export function questionHtml(
   model: Extract<ConstructModel, { kind: 'question' }>,
   r: HtmlRenderer,
 ): string {
-  const options = model.options
-    ? '<ol>' +
-      model.options.items
-        .map((item) => {
-          // An option is one line of text: a loose list's paragraph is unwrapped to its words.
-          const only = item.tokens.length === 1 ? item.tokens[0] : undefined;
-          const inner =
-            only && (only.type === 'paragraph' || only.type === 'text') && only.tokens
-              ? r.inline(only.tokens)
-              : r.blocks(item.tokens);
-          return `<li>${inner}</li>`;
-        })
-        .join('') +
-      '</ol>'
-    : '';
-  const hasSolution = model.solution.length > 0;
-  const solution = hasSolution ? `<div>${r.blocks(model.solution)}</div>` : '';
-  const mark = r.constructs.place({
-    kind: 'question',
-    index: model.index,
-    hasOptions: model.options !== null,
-    hasSolution,
-  });
-  return `<m-c${mark}><div>${r.blocks(model.prompt)}</div>${options}${solution}</m-c>`;
+  // Listed before its parts are rendered, as the constructs in them come after it.
+  let html = `${r.constructs.open({ kind: 'question', index: model.index })}<div>${r.blocks(model.prompt)}</div>`;
+  for (const item of model.options?.items ?? []) {
+    // An option is one line of text: a loose list's paragraph is unwrapped to its words.
+    const only = item.tokens.length === 1 ? item.tokens[0] : undefined;
+    const inner =
+      only && (only.type === 'paragraph' || only.type === 'text') && only.tokens
+        ? r.inline(only.tokens)
+        : r.blocks(item.tokens);
+    html += `<li>${inner}</li>`;
+  }
+  if (model.solution.length > 0) html += `<div>${r.blocks(model.solution)}</div>`;
+  return `${html}</m-c>`;
 }
 
 /**
- * A question becomes a slot holding its finished parts (prompt, each option, solution) for the
- * renderer to place in the question's own layout; a question the analysis refused is shown as
- * ordinary content.
+ * A question becomes a slot holding its parts (prompt, options, solution; see questionHtml)
+ * for the renderer to place in the question's own layout; a question the analysis refused is
+ * shown as ordinary content.
  */
 export function finishQuestion(
   construct: Extract<PlacedConstruct, { kind: 'question' }>,
@@ -66,21 +56,11 @@ export function finishQuestion(
     return;
   }
   // The question's own element stays as the slot (a block by the content's style) and its
-  // parts as they are: no node is made. Its children are the prompt, then the options and the
-  // solution where the table has them.
-  const [prompt, ...rest] = Array.from(element.children);
-  const options = construct.hasOptions && rest[0]?.localName === 'ol' ? rest.shift() : undefined;
-  const solution = construct.hasSolution && rest[0]?.localName === 'div' ? rest.shift() : undefined;
-  for (const stray of rest) stray.remove();
-  if (prompt) prompt.setAttribute('data-part', 'prompt');
-  if (options) {
-    for (const option of Array.from(options.children)) {
-      option.setAttribute('data-part', 'option');
-      options.before(option);
-    }
-    options.remove();
-  }
-  if (solution) solution.setAttribute('data-part', 'solution');
+  // parts as they are: no node is made or moved. Only a solution is marked, so that the
+  // content's style hides it until the question is built (view/showContent.ts).
+  const last = element.lastElementChild;
+  if (last && last !== element.firstElementChild && last.localName === 'div')
+    last.setAttribute('data-part', 'solution');
   walk.found.push(
     finishInPlace(element, {
       class: 'markup-question-slot',
@@ -104,13 +84,15 @@ export function questionParts(
     options: [],
     solution: null,
   };
-  for (const part of Array.from(slot.children)) {
+  // The first part is the prompt, each list item an option, a later div the solution.
+  let first = true;
+  for (let part = slot.firstElementChild; part; part = slot.firstElementChild) {
     const nodes = Array.from(part.childNodes);
-    const name = part.getAttribute('data-part');
     part.remove();
-    if (name === 'prompt') parts.prompt = nodes;
-    else if (name === 'option') parts.options.push(nodes);
-    else if (name === 'solution') parts.solution = nodes;
+    if (first) parts.prompt = nodes;
+    else if (part.localName === 'li') parts.options.push(nodes);
+    else parts.solution = nodes;
+    first = false;
   }
   return {
     slot,

@@ -1,5 +1,9 @@
 import { darken, lighten, styled } from '@mui/material/styles';
 import { VISUALLY_HIDDEN } from '../../ui/visuallyHidden';
+import { iconStyles } from './iconStyles';
+
+/** Made once: the same for every theme. */
+const ICON_STYLES = iconStyles();
 
 /**
  * The content's container and every style the rendered markup needs, scoped under it so the
@@ -18,6 +22,7 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   '& th, & td': { border: `1px solid ${theme.palette.divider}`, padding: theme.spacing(0.5, 1) },
   '& pre': { overflowX: 'auto', background: theme.palette.grey[100], padding: theme.spacing(1) },
   '& .markup-visually-hidden': VISUALLY_HIDDEN,
+  ...ICON_STYLES,
   '& .markup-icon': { verticalAlign: '-0.125em' },
   '& .markup-problem': {
     background: theme.palette.warning.light,

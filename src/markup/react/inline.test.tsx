@@ -17,7 +17,7 @@ describe('inline directives', () => {
 
   it(':icon draws an icon from the fixed set, hidden from screen readers', () => {
     const { container } = renderMarkup('Great work :icon{name=star}');
-    const icon = container.querySelector('svg[data-icon="star"]');
+    const icon = container.querySelector('[data-icon="star"]');
     expect(icon?.getAttribute('aria-hidden')).toBe('true');
     expect(screen.getByText(/Great work/).textContent).toBe('Great work ');
   });

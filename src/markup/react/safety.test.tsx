@@ -11,17 +11,8 @@ function dangerousParts(root: HTMLElement): string[] {
   const found: string[] = [];
   for (const element of Array.from(root.querySelectorAll('*'))) {
     const tag = element.tagName.toLowerCase();
-    if (
-      ['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'form', 'svg'].includes(tag)
-    ) {
-      if (!(
-        tag === 'svg' &&
-        element.getAttribute('aria-hidden') === 'true' &&
-        element.hasAttribute('data-icon')
-      )) {
-        found.push(`<${tag}>`);
-      }
-    }
+    if (['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'form', 'svg'].includes(tag))
+      found.push(`<${tag}>`);
     for (const { name, value } of Array.from(element.attributes)) {
       if (name.startsWith('on') || name === 'srcdoc' || name === 'formaction')
         found.push(`${tag}[${name}]`);

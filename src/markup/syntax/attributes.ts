@@ -34,10 +34,10 @@ const NAME = /[A-Za-z_][\w-]*/y;
 const UNQUOTED_VALUE = /[^\s"'=<>`{}]+/y;
 const SPACE = /\s+/y;
 
+/** What `pattern` (sticky) matches at `at`; tested rather than executed, so no match is built. */
 function readWith(pattern: RegExp, text: string, at: number): string | null {
   pattern.lastIndex = at;
-  const match = pattern.exec(text);
-  return match ? match[0] : null;
+  return pattern.test(text) ? text.slice(at, pattern.lastIndex) : null;
 }
 
 /**
@@ -84,9 +84,9 @@ export function parseAttributes(text: string, start: number): ParsedAttributes |
 
   let i = start + 1;
   while (i < close) {
-    const space = readWith(SPACE, text, i);
-    if (space) {
-      i += space.length;
+    SPACE.lastIndex = i;
+    if (SPACE.test(text)) {
+      i = SPACE.lastIndex;
       continue;
     }
     const at = i - start;

@@ -32,18 +32,11 @@ export function readDirectiveLine(line: string): DirectiveLine | null {
       i = close + 1;
     }
   }
-  let attributes = emptyAttributes();
-  let attributeProblems: DirectiveLine['attributeProblems'] = [];
-  let attributesIndex = -1;
-  if (line[i] === '{') {
-    const parsed = parseAttributes(line, i);
-    if (parsed) {
-      attributes = parsed.attributes;
-      attributeProblems = parsed.problems;
-      attributesIndex = i;
-      i += parsed.length;
-    }
-  }
+  const parsed = line[i] === '{' ? parseAttributes(line, i) : null;
+  const attributes = parsed ? parsed.attributes : emptyAttributes();
+  const attributeProblems: DirectiveLine['attributeProblems'] = parsed ? parsed.problems : [];
+  const attributesIndex = parsed ? i : -1;
+  if (parsed) i += parsed.length;
   const rest = line.slice(i);
   const trimmed = rest.trim();
   const trailing = trimmed ? { index: i + rest.indexOf(trimmed), text: trimmed } : null;

@@ -58,19 +58,10 @@ export function textDirectiveExtension(budget: Budget): TokenizerExtension {
         label = src.slice(i + 1, close);
         i = close + 1;
       }
-      let attributes = emptyAttributes();
-      let attributeProblems: TextDirectiveToken['attributeProblems'] = [];
-      let attributesStart = -1;
-      if (src[i] === '{') {
-        const parsed = parseAttributes(src, i);
-        if (parsed) {
-          attributes = parsed.attributes;
-          attributeProblems = parsed.problems;
-          attributesStart = i;
-          i += parsed.length;
-        }
-      }
-      if (label === null && attributesStart === -1) return undefined;
+      const parsed = src[i] === '{' ? parseAttributes(src, i) : null;
+      if (label === null && !parsed) return undefined;
+      const attributesStart = parsed ? i : -1;
+      if (parsed) i += parsed.length;
       depth += 1;
       try {
         budget.checkDepth(depth);
@@ -80,8 +71,8 @@ export function textDirectiveExtension(budget: Budget): TokenizerExtension {
           offset: -1,
           name,
           label,
-          attributes,
-          attributeProblems,
+          attributes: parsed ? parsed.attributes : emptyAttributes(),
+          attributeProblems: parsed ? parsed.problems : [],
           attributesStart,
           tokens: label === null ? [] : this.lexer.inlineTokens(label),
         };

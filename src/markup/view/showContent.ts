@@ -86,7 +86,8 @@ export function prepareContent(
     const className = element.getAttribute('class') ?? '';
     if (className === 'markup-accordion') {
       const id = `${idPrefix}-accordion-${element.getAttribute('data-accordion') ?? ''}`;
-      const [button, panel] = Array.from(element.children);
+      const button = element.firstElementChild;
+      const panel = element.lastElementChild;
       button?.setAttribute('id', `${id}-button`);
       button?.setAttribute('aria-controls', `${id}-panel`);
       panel?.setAttribute('id', `${id}-panel`);
