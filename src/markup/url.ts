@@ -95,13 +95,23 @@ export function pageOrigin(): string {
 const frameAnswers = new Map<string, boolean>();
 const FRAME_ANSWERS_KEPT = 200;
 
+const NO_HOSTS: readonly string[] = [];
+/** Each list of extra hosts (a page's, never changed once given) as part of an answer's key. */
+const hostKeys = new WeakMap<readonly string[], string>();
+
+function hostsKey(hosts: readonly string[]): string {
+  let key = hostKeys.get(hosts);
+  if (key === undefined) hostKeys.set(hosts, (key = hosts.join(' ')));
+  return key;
+}
+
 /**
  * Whether an iframe may load `url`: the page's own origin or an allow-listed host, over https
  * (or over the page's own scheme for same-origin paths).
  */
-export function isAllowedFrameUrl(url: string, extraHosts: readonly string[] = []): boolean {
+export function isAllowedFrameUrl(url: string, extraHosts: readonly string[] = NO_HOSTS): boolean {
   const origin = pageOrigin();
-  const key = `${origin} ${extraHosts.join(' ')} ${url}`;
+  const key = `${origin} ${hostsKey(extraHosts)} ${url}`;
   const known = frameAnswers.get(key);
   if (known !== undefined) return known;
   const answer = frameUrlAllowed(url, origin, extraHosts);

@@ -142,39 +142,36 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       kit('video').finishVideo(construct, element, walk);
       return;
     case 'image': {
-      // The address is the one the sanitiser left (or removed).
-      const src = element.getAttribute('src');
-      if (src === null) {
+      // The image the sanitiser left stays, with the address it left (or removed).
+      if (!element.hasAttribute('src')) {
         element.remove();
         return;
       }
       const { align } = construct;
       const alt = element.getAttribute('alt') ?? '';
       const className = `markup-image${align !== null && (IMAGE_ALIGNMENTS as readonly string[]).includes(align) ? ` markup-align-${align}` : ''}`;
-      const image = el(doc, 'img', {
-        src,
+      // Only its address and words stay of what it carried; the rest comes from the construct.
+      if (element.attributes.length > 2)
+        for (const { name } of Array.from(element.attributes))
+          if (name !== 'src' && name !== 'alt') element.removeAttribute(name);
+      setAttributes(element, {
         alt,
         title: construct.title || null,
         width: positive(construct.width),
         height: positive(construct.height),
         loading: 'lazy',
       });
-      element.replaceWith(
-        insideLink
-          ? el(doc, 'span', { class: className }, [image])
-          : el(
-              doc,
-              'button',
-              {
-                type: 'button',
-                class: `${className} markup-image-button`,
-                'aria-label': alt ? `Zoom image: ${alt}` : 'Zoom image',
-                'aria-haspopup': 'dialog',
-                'data-image': String(construct.index + 1),
-              },
-              [image],
-            ),
-      );
+      const frame = insideLink
+        ? el(doc, 'span', { class: className })
+        : el(doc, 'button', {
+            type: 'button',
+            class: `${className} markup-image-button`,
+            'aria-label': alt ? `Zoom image: ${alt}` : 'Zoom image',
+            'aria-haspopup': 'dialog',
+            'data-image': String(construct.index + 1),
+          });
+      element.replaceWith(frame);
+      frame.append(element);
       return;
     }
     case 'color':
@@ -203,17 +200,15 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       kit('inline').finishPartnerIcon(construct, element, walk);
       return;
     case 'math': {
+      // The formula's own element stays, showing its TeX until the view typesets it (and
+      // keeping it, for a view shown again).
       const tex = element.textContent ?? '';
       const { display } = construct;
       walk.formulas.push({ tex, display });
-      // The formula's own element stays; its TeX moves into the source shown until typeset.
-      const source = el(doc, 'span', { class: 'markup-math-source' });
-      moveChildren(element, source);
       finishInPlace(element, {
         class: display ? 'markup-math markup-math-display' : 'markup-math',
         'data-tex': tex,
       });
-      element.append(source, el(doc, 'span', { class: 'markup-math-output' }));
       walk.found.push(element);
       return;
     }

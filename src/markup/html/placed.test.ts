@@ -48,7 +48,7 @@ test('a question is listed before its prompt, options and solution, which follow
     .querySelector('.markup-question-slot')!;
   const parts = Array.from(slot.children, (part) => `${part.localName}: ${part.textContent}`);
   expect(parts).toEqual([
-    'div: Which is the mean?',
+    'p: Which is the mean?',
     'li: the middle',
     'li: the \\bar{x}',
     'div: The average.',

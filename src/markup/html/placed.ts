@@ -10,7 +10,7 @@ import type { AlertType, ImageAlignment } from '../directives';
  * is a few formatting tags (analyse/inlineHtml.ts) and Markdown's images are constructs.
  */
 export type PlacedConstruct =
-  | { kind: 'question'; index: number }
+  | { kind: 'question'; index: number; hasSolution: boolean }
   | { kind: 'accordion'; index: number; title: string; open: boolean }
   | { kind: 'alert'; type: AlertType; icon: AlertIconName; title: string }
   | { kind: 'video'; src: string; title: string; width: number; height: number }

@@ -16,16 +16,18 @@ import { finishInPlace } from './core';
 export const analysers: DirectiveAnalysers = { container: { question: analyseQuestion } };
 
 /**
- * A question: its prompt (a div), each option (a list item, with no list around it) and its
- * solution (a div), in that order, as children of the question's element. The tags alone say
- * which part is which, so finishing marks nothing: a large lesson has thousands of parts.
+ * A question: its prompt's blocks, each option (a list item, with no list around it) and its
+ * solution (a div), in that order, as children of the question's element. No wrapper holds
+ * the prompt: a large lesson has hundreds of questions, and every element costs the sanitiser
+ * and the page. Finishing marks the solution; the rest is told apart by tag.
  */
 export function questionHtml(
   model: Extract<ConstructModel, { kind: 'question' }>,
   r: HtmlRenderer,
 ): string {
+  const hasSolution = model.solution.length > 0;
   // Listed before its parts are rendered, as the constructs in them come after it.
-  let html = `${r.constructs.open({ kind: 'question', index: model.index })}<div>${r.blocks(model.prompt)}</div>`;
+  let html = `${r.constructs.open({ kind: 'question', index: model.index, hasSolution })}${r.blocks(model.prompt)}`;
   for (const item of model.options?.items ?? []) {
     // An option is one line of text: a loose list's paragraph is unwrapped to its words.
     const only = item.tokens.length === 1 ? item.tokens[0] : undefined;
@@ -35,7 +37,7 @@ export function questionHtml(
         : r.blocks(item.tokens);
     html += `<li>${inner}</li>`;
   }
-  if (model.solution.length > 0) html += `<div>${r.blocks(model.solution)}</div>`;
+  if (hasSolution) html += `<div>${r.blocks(model.solution)}</div>`;
   return `${html}</m-c>`;
 }
 
@@ -56,15 +58,12 @@ export function finishQuestion(
     return;
   }
   // The question's own element stays as the slot (a block by the content's style) and its
-  // parts as they are: no node is made or moved. Only a solution is marked, so that the
-  // content's style hides it until the question is built (view/showContent.ts).
-  const last = element.lastElementChild;
-  if (last && last !== element.firstElementChild && last.localName === 'div')
-    last.setAttribute('data-part', 'solution');
+  // parts as they are: no node is made or moved. The solution is marked, for the renderer and
+  // for the content's style, which hides it until the question is built (view/showContent.ts).
+  if (construct.hasSolution) element.lastElementChild?.setAttribute('data-part', 'solution');
   walk.found.push(
     finishInPlace(element, {
       class: 'markup-question-slot',
-      'data-question-id': question.questionId,
       'data-question-index': String(index),
     }),
   );
@@ -84,15 +83,13 @@ export function questionParts(
     options: [],
     solution: null,
   };
-  // The first part is the prompt, each list item an option, a later div the solution.
-  let first = true;
-  for (let part = slot.firstElementChild; part; part = slot.firstElementChild) {
-    const nodes = Array.from(part.childNodes);
+  // Each list item is an option, the marked div the solution, anything else the prompt's.
+  for (let part = slot.firstChild; part; part = slot.firstChild) {
     part.remove();
-    if (first) parts.prompt = nodes;
-    else if (part.localName === 'li') parts.options.push(nodes);
-    else parts.solution = nodes;
-    first = false;
+    if (part.nodeName === 'LI') parts.options.push(Array.from(part.childNodes));
+    else if ((part as Element).getAttribute?.('data-part') === 'solution')
+      parts.solution = Array.from(part.childNodes);
+    else parts.prompt.push(part);
   }
   return {
     slot,

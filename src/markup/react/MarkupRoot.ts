@@ -143,7 +143,8 @@ export const MarkupRoot = styled('div')(({ theme }) => ({
   },
   '& .markup-partner-icon': { height: '1.5em', verticalAlign: 'middle' },
   '& .markup-math-display': { display: 'block', textAlign: 'center', margin: theme.spacing(1, 0) },
-  '& .markup-math-source': { fontFamily: 'monospace' },
+  // A formula's TeX, shown until it is typeset.
+  '& .markup-math:not(.markup-math-typeset)': { fontFamily: 'monospace' },
   // A question's slot is its construct's own element (html/placed.ts), laid out as a block.
   '& .markup-question-slot': { display: 'block' },
   // A question still waiting to be built (view/showContent.ts) keeps its solution hidden.

@@ -125,16 +125,20 @@ export function showPrepared(container: Element, prepared: PreparedContent): () 
   const stopFrames = frameSlots.length > 0 ? kit('video').framesWhenNear(page, frameSlots) : null;
   const stopQuestions = runWhenIdle(prepared.laterQuestions);
   let current = true;
+  // The formulas, dropped when the view stops: a formula may wait long for MathJax (or for
+  // ever, when it cannot load), and its wait must not keep a content no longer shown.
+  let formulas: Element[] | null = [];
   for (const formula of prepared.formulas) {
     const tex = formula.getAttribute('data-tex') ?? '';
-    const [source, output] = Array.from(formula.children);
-    if (!isSafeTex(tex) || !source || !output) continue;
-    // The typeset output swaps in by DOM: the TeX stays shown as text until it is ready.
+    if (!isSafeTex(tex)) continue;
+    const index = formulas.push(formula) - 1;
+    // The typeset output takes the place of the TeX, shown as text until it is ready.
     typeset(tex, formula.classList.contains('markup-math-display')).then(
       (node) => {
-        if (!current) return;
-        output.replaceChildren(node);
-        source.setAttribute('hidden', '');
+        const shown = formulas?.[index];
+        if (!shown) return;
+        shown.replaceChildren(node);
+        shown.classList.add('markup-math-typeset');
       },
       (error: unknown) => console.error('[courses] a formula could not be typeset', error),
     );
@@ -144,6 +148,7 @@ export function showPrepared(container: Element, prepared: PreparedContent): () 
     kit('inline').showPartnerIcons(page, partnerSlots, () => current);
   return () => {
     current = false;
+    formulas = null;
     stopFrames?.();
     stopQuestions();
   };
