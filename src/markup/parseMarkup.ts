@@ -34,6 +34,25 @@ function failed(failure: MarkupFailure): MarkupDocument {
 }
 
 /**
+ * The renderer's HTML of `text` and what analysis found. Apart from the parse so that the
+ * tokens (several megabytes for a large lesson) are unreachable once it returns: the sanitiser
+ * then allocates as much again, and tokens still held would be kept through its collections
+ * and moved to the old generation, for a costlier collection later.
+ */
+function renderSource(text: string, budget: Budget, frameHosts: readonly string[]) {
+  const lex = lexMarkup(text, budget);
+  const { questions, answerKey, diagnostics, ai, allowedHtml } = analyse(
+    text,
+    lex,
+    budget,
+    frameHosts,
+  );
+  const { html, constructs } = renderHtml(lex.tokens, allowedHtml);
+  budget.checkNow();
+  return { html, constructs, questions, answerKey, diagnostics, ai };
+}
+
+/**
  * Parses content markup into sanitised output, the question list, the answer key and the
  * authoring diagnostics. It never throws: input it cannot handle within the limits becomes a
  * document whose `failure` says why.
@@ -53,24 +72,16 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
   if (estimateNesting(text) > limits.maxDepth * 2) return failed(depthFailure(limits));
   const budget = new Budget(limits);
   try {
-    const lex = lexMarkup(text, budget);
-    const analysis = analyse(text, lex, budget, frameHosts);
-    const { html, constructs } = renderHtml(lex.tokens, analysis.allowedHtml);
-    budget.checkNow();
+    const { html, constructs, ...analysis } = renderSource(text, budget, frameHosts);
     const sanitizer = getSanitizer();
     if (!sanitizer) return failed(UNSAFE_ENVIRONMENT);
     // One element holds the whole content, so a view shows and hides it in one move rather
     // than moving each of its thousands of top-level nodes in and out of the page.
     const body = sanitizer.sanitize(`<div>${html}</div>`);
     const finished = finishDom(body, analysis.questions, constructs, frameHosts, budget);
-    const document = {
-      questions: analysis.questions,
-      answerKey: analysis.answerKey,
-      diagnostics: analysis.diagnostics,
-      ai: analysis.ai,
-      failure: null,
-    };
-    return keepTemplate(document, body, finished, () => parseMarkup(source, options));
+    return keepTemplate({ ...analysis, failure: null }, body, finished, () =>
+      parseMarkup(source, options),
+    );
   } catch (error) {
     if (error instanceof MarkupLimitError) return failed(error.failure);
     // Recursion in marked or in the walks ran out of stack: nesting too deep for this engine.

@@ -8,7 +8,7 @@ export interface BlockScanContext {
   lexer: Lexer;
   budget: Budget;
   /** Source offset of each top-level Markdown token, for locating problems later. */
-  offsets: WeakMap<Token, number>;
+  offsets: Map<Token, number>;
 }
 
 interface Line {

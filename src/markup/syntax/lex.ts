@@ -3,15 +3,14 @@ import type { Budget } from '../limits';
 import { lexBlocks } from './blockScanner';
 import {
   budgetCheckExtension,
+  inlineConstructsExtension,
   maskEmphasisInConstructs,
-  mathExtension,
-  textDirectiveExtension,
 } from './inlineExtensions';
 
 export interface LexResult {
   tokens: Token[];
   /** Source offsets of the top-level Markdown tokens of every block run. */
-  offsets: WeakMap<Token, number>;
+  offsets: Map<Token, number>;
 }
 
 /** marked's options for one parse: GFM, the inline extensions and the emphasis mask. */
@@ -19,11 +18,7 @@ export function markupMarkedOptions(budget: Budget): MarkedOptions {
   // A private Marked instance: the page-wide `marked` default is left as other code expects it.
   const instance = new Marked({
     gfm: true,
-    extensions: [
-      budgetCheckExtension(budget),
-      textDirectiveExtension(budget),
-      mathExtension(budget),
-    ],
+    extensions: [budgetCheckExtension(budget), inlineConstructsExtension(budget)],
     hooks: { emStrongMask: maskEmphasisInConstructs },
   });
   return instance.defaults;
@@ -45,7 +40,7 @@ const MASKED = /[$:]/;
 export function lexMarkup(source: string, budget: Budget): LexResult {
   const options = markupMarkedOptions(budget);
   const lexer = new Lexer(options);
-  const offsets = new WeakMap<Token, number>();
+  const offsets = new Map<Token, number>();
   const tokens = lexBlocks(source, 0, { lexer, budget, offsets }, 0);
   const hooks = options.hooks as { emStrongMask?: unknown } | null | undefined;
   const mask = hooks?.emStrongMask;
