@@ -106,6 +106,20 @@ describe('maths', () => {
       .forEach((link) => expect(link.hasAttribute('href')).toBe(false));
   });
 
+  it("typesets a long content's formulas in order, the first at once and the rest when idle", async () => {
+    const mathJax = fakeMathJax();
+    (window as { MathJax?: unknown }).MathJax = mathJax;
+    const source = Array.from({ length: 25 }, (_, index) => `Term $x_{${index}}$.`).join('\n\n');
+    const { container } = await renderFresh(source);
+    await waitFor(() => expect(container.querySelectorAll('mjx-container')).toHaveLength(25), {
+      timeout: 3000,
+    });
+    expect(mathJax.tex2chtmlPromise.mock.calls.map(([tex]) => tex)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `x_{${index}}`),
+    );
+    expect(container.querySelectorAll('.markup-math:not(.markup-math-typeset)')).toHaveLength(0);
+  });
+
   it('never typesets TeX that could link or style the page', async () => {
     const mathJax = fakeMathJax();
     (window as { MathJax?: unknown }).MathJax = mathJax;

@@ -25,6 +25,8 @@ export interface QuestionParts {
  * for all of them; a lesson step's few questions are all built at once.
  */
 const QUESTIONS_AT_ONCE = 10;
+/** Formulas given to MathJax when the content is shown; the rest follow in idle time. */
+const FORMULAS_AT_ONCE = 20;
 const IDLE_SLICE_MS = 8;
 
 /**
@@ -128,12 +130,9 @@ export function showPrepared(container: Element, prepared: PreparedContent): () 
   // The formulas, dropped when the view stops: a formula may wait long for MathJax (or for
   // ever, when it cannot load), and its wait must not keep a content no longer shown.
   let formulas: Element[] | null = [];
-  for (const formula of prepared.formulas) {
-    const tex = formula.getAttribute('data-tex') ?? '';
-    if (!isSafeTex(tex)) continue;
-    const index = formulas.push(formula) - 1;
+  const typesetAt = (index: number, tex: string, display: boolean) => {
     // The typeset output takes the place of the TeX, shown as text until it is ready.
-    typeset(tex, formula.classList.contains('markup-math-display')).then(
+    typeset(tex, display).then(
       (node) => {
         const shown = formulas?.[index];
         if (!shown) return;
@@ -142,13 +141,26 @@ export function showPrepared(container: Element, prepared: PreparedContent): () 
       },
       (error: unknown) => console.error('[courses] a formula could not be typeset', error),
     );
+  };
+  // MathJax typesets one formula at a time, in the order asked: the first ones (on screen
+  // first) are asked for now, the rest while the browser is idle.
+  const laterFormulas: (() => void)[] = [];
+  for (const formula of prepared.formulas) {
+    const tex = formula.getAttribute('data-tex') ?? '';
+    if (!isSafeTex(tex)) continue;
+    const index = formulas.push(formula) - 1;
+    const display = formula.classList.contains('markup-math-display');
+    if (index < FORMULAS_AT_ONCE) typesetAt(index, tex, display);
+    else laterFormulas.push(() => typesetAt(index, tex, display));
   }
+  const stopFormulas = runWhenIdle(laterFormulas);
   const { partnerSlots } = prepared;
   if (partnerSlots.length > 0 && isPartnerHost())
     kit('inline').showPartnerIcons(page, partnerSlots, () => current);
   return () => {
     current = false;
     formulas = null;
+    stopFormulas();
     stopFrames?.();
     stopQuestions();
   };
