@@ -1,4 +1,4 @@
-import { whenIdle } from '@courses/runtime';
+import { whenIdle, whenSettled } from '@courses/runtime';
 import { isMarkupReady, loadMarkupFor } from './load';
 import { typeset } from './math/typeset';
 import { isSafeTex } from './math/texSafety';
@@ -6,8 +6,8 @@ import { formulasOf, parseMarkupCached } from './parseCache';
 
 /**
  * Parses content the reader will likely see next (the next step) and typesets its formulas
- * while the page is idle, so showing it costs only React's render; the code of its constructs
- * (load.ts) is downloaded first if need be. Returns a cancel for when the reader moves on
+ * while the page is idle, once the current content is shown (whenSettled), so showing it costs
+ * only React's render; the code of its constructs (load.ts) is downloaded first if need be. Returns a cancel for when the reader moves on
  * first. Failures are left for the content itself to report when shown.
  */
 export function prefetchMarkup(sources: readonly string[]): () => void {
@@ -25,7 +25,7 @@ export function prefetchMarkup(sources: readonly string[]): () => void {
     }
   };
   let cancelled = false;
-  let cancel = whenIdle(() => {
+  let cancel = whenSettled(() => {
     if (pending.every(isMarkupReady)) return parse();
     loadMarkupFor(pending).then(
       () => {

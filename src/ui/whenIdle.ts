@@ -11,3 +11,26 @@ export function whenIdle(run: () => void): () => void {
   const handle = window.setTimeout(run, 200);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * How long work started by a change of view waits before it looks for idle time: the new
+ * view's first frames (its paint, the focus on its heading, its formulas' typesetting) come
+ * first, and an idle moment between two of them is too short for a parse or a request.
+ */
+export const SETTLE_MS = 500;
+
+/**
+ * Runs `run` when the browser is next idle once `SETTLE_MS` have passed: for work ahead of the
+ * reader that a change of view starts (the next step's content and answers). Returns the
+ * cancel.
+ */
+export function whenSettled(run: () => void): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const timer = window.setTimeout(() => {
+    cancelIdle = whenIdle(run);
+  }, SETTLE_MS);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+  };
+}

@@ -155,7 +155,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
         for (const { name } of Array.from(element.attributes))
           if (name !== 'src' && name !== 'alt') element.removeAttribute(name);
       setAttributes(element, {
-        alt,
+        alt: element.hasAttribute('alt') ? null : '',
         title: construct.title || null,
         width: positive(construct.width),
         height: positive(construct.height),

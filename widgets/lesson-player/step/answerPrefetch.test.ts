@@ -57,7 +57,9 @@ it('a step whose answers were prefetched renders once, ready, and stays so when 
   const { hook, renders } = renderAnswers(channel, 11);
   expect(hook.result.current.loading).toBe(false);
   expect(hook.result.current.values).toEqual({ q1: '27.5' });
-  // The view asks the server again; the same answers change nothing.
+  // The view asks the server again once the browser is idle, not while the step is shown;
+  // the same answers change nothing.
+  expect(fetches.filter((id) => id === 11)).toHaveLength(1);
   await waitFor(() => expect(fetches.filter((id) => id === 11)).toHaveLength(2));
   await act(() => Promise.resolve());
   expect(renders()).toBe(1);

@@ -1,4 +1,4 @@
-import { whenIdle } from '@courses/runtime';
+import { whenSettled } from '@courses/runtime';
 import type { AnswerChannel, SavedStep } from './answerChannel';
 
 /**
@@ -11,11 +11,11 @@ const prefetched = new Map<string, SavedStep | null>();
 
 const keyOf = (scope: string, stepId: number) => `${scope}:${stepId}`;
 
-/** Fetches a step's saved answers when the browser is idle; returns the cancel. */
+/** Fetches a step's saved answers when the browser is idle after a change of view; returns the cancel. */
 export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () => void {
   const key = keyOf(channel.scope, stepId);
   const controller = new AbortController();
-  const cancelIdle = whenIdle(() => {
+  const cancelIdle = whenSettled(() => {
     void channel.fetch(stepId, controller.signal).then(
       (saved) => {
         // A failed call (undefined) is left to the step view, which shows it.

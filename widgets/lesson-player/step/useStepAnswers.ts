@@ -4,6 +4,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   STEP_SUBMITTED_MESSAGE,
   toast,
+  whenSettled,
   type UserAnswerValue,
 } from '@courses/runtime';
 import type { Question } from '@courses/runtime/markup';
@@ -72,20 +73,28 @@ export function useStepAnswers({
   useEffect(() => {
     if (!sendsAnswers) return;
     const controller = new AbortController();
-    void channel.fetch(stepId, controller.signal).then((response) => {
-      if (controller.signal.aborted) return;
-      // Asked again after a prefetch: nothing to do when the server still holds the same.
-      if (
-        prefetched !== undefined &&
-        (response === undefined || sameSavedStep(response, prefetched))
-      )
-        return;
-      setSaved(response ?? null);
-      // Answers not yet sent are newer than the saved ones.
-      if (response && !readStepAnswers(storageKey)) setValues(fromAnswerMap(response.response));
-      setLoading(false);
-    });
-    return () => controller.abort();
+    const ask = () =>
+      void channel.fetch(stepId, controller.signal).then((response) => {
+        if (controller.signal.aborted) return;
+        // Asked again after a prefetch: nothing to do when the server still holds the same.
+        if (
+          prefetched !== undefined &&
+          (response === undefined || sameSavedStep(response, prefetched))
+        )
+          return;
+        setSaved(response ?? null);
+        // Answers not yet sent are newer than the saved ones.
+        if (response && !readStepAnswers(storageKey)) setValues(fromAnswerMap(response.response));
+        setLoading(false);
+      });
+    // With prefetched answers the step is shown with them already, and asking again is a
+    // check (saved in another tab since?), made when the browser is idle once the step is
+    // shown, not in the frames that show it after Next.
+    const cancelIdle = prefetched === undefined ? (ask(), null) : whenSettled(ask);
+    return () => {
+      cancelIdle?.();
+      controller.abort();
+    };
   }, [stepId, channel, sendsAnswers, storageKey, prefetched]);
 
   const setValue = useCallback(
