@@ -73,6 +73,7 @@ export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { menuOpenedLazily, openedLazily } from './ui/openedLazily';
 export { LoadFailedError, retryFailedLoads, retryableLazy } from './ui/retryableLazy';
 export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';
+export { WaitsForCode } from './ui/WaitsForCode';
 export { RequestFailed } from './ui/RequestFailed';
 export { LockIcon } from './ui/LockIcon';
 export { Tabs } from './ui/Tabs';

@@ -1,5 +1,4 @@
 import {
-  Suspense,
   useCallback,
   useMemo,
   useLayoutEffect,
@@ -9,9 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { LoadBoundary } from '../../ui/LoadBoundary';
-import { Loading } from '../../ui/Loading';
 import { openedLazily } from '../../ui/openedLazily';
+import { WaitsForCode } from '../../ui/WaitsForCode';
 import { markupWait } from '../load';
 import type { ParseOptions } from '../parseMarkup';
 import { parseMarkupCached } from '../parseCache';
@@ -166,9 +164,9 @@ export function MarkupView({
 
 /**
  * Parses `source` once per change of source or options. Until the code of the constructs it
- * uses is loaded (load.ts) the component suspends: render it inside Suspense, and inside a
- * LoadBoundary that says so, with a Retry, when that code cannot be downloaded (MarkupContent
- * has both). Once the code is there it parses at once, without suspending.
+ * uses is loaded (load.ts) the component suspends: render it inside WaitsForCode (the loader,
+ * and a Retry when that code cannot be downloaded), as MarkupContent does. Once the code is
+ * there it parses at once, without suspending.
  */
 export function useMarkup(source: string, options: ParseOptions = {}): MarkupDocument {
   const wait = markupWait(source);
@@ -213,10 +211,8 @@ function ParsedContent({ source, frameHosts, limits, ...view }: MarkupContentPro
  */
 export function MarkupContent(props: MarkupContentProps) {
   return (
-    <LoadBoundary>
-      <Suspense fallback={<Loading />}>
-        <ParsedContent {...props} />
-      </Suspense>
-    </LoadBoundary>
+    <WaitsForCode>
+      <ParsedContent {...props} />
+    </WaitsForCode>
   );
 }

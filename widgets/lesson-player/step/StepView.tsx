@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   GENERIC_ERROR_MESSAGE,
-  LoadBoundary,
   Loading,
   openedLazily,
   VISUALLY_HIDDEN,
+  WaitsForCode,
   openFeedbackDialog,
   toast,
   type ReleasedKey,
@@ -72,11 +72,9 @@ export function StepView(props: StepViewProps) {
   // (stepPrefetch.ts); should a step still wait for it, the wait and a failed download are
   // shown in the step's place.
   return (
-    <LoadBoundary key={key}>
-      <Suspense fallback={<Loading />}>
-        <StepBody {...props} />
-      </Suspense>
-    </LoadBoundary>
+    <WaitsForCode key={key}>
+      <StepBody {...props} />
+    </WaitsForCode>
   );
 }
 

@@ -90,9 +90,13 @@ export function useStepAnswers({
     // With prefetched answers the step is shown with them already, and asking again is a
     // check (saved in another tab since?), made when the browser is idle once the step is
     // shown, not in the frames that show it after Next.
-    const cancelIdle = prefetched === undefined ? (ask(), null) : whenSettled(ask);
+    if (prefetched === undefined) {
+      ask();
+      return () => controller.abort();
+    }
+    const cancelWait = whenSettled(ask);
     return () => {
-      cancelIdle?.();
+      cancelWait();
       controller.abort();
     };
   }, [stepId, channel, sendsAnswers, storageKey, prefetched]);
