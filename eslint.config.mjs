@@ -60,7 +60,7 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Use the runtime API client (src/api/client.ts).' },
       ],
-      'no-restricted-imports': ['error', { paths: [muiBarrel] }],
+      'no-restricted-imports': ['error', { paths: [muiBarrel], patterns: [hostDemoImport] }],
     },
   },
   {

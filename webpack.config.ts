@@ -43,7 +43,7 @@ const RUNTIME_APART =
   /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests)[\\/]|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
 
 /**
- * What the loader imports to read the app config (host-demo/loader/index.ts: the API session,
+ * What the loader imports to read the app config (src/loader/index.ts: the API session,
  * its client and the schemas they check with), so that request need not wait for the rest of
  * the runtime. A module missing here only lands in the runtime chunk: correct, just heavier.
  */
@@ -183,7 +183,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
         { test: /[\\/]courses-shared[\\/]/, parser: { reexportExportsPresence: false } },
       ],
     },
-    entry: { loader: path.join(root, 'host-demo/loader/index.ts') },
+    entry: { loader: path.join(root, 'src/loader/index.ts') },
     // The loader's chunks serve every remote: a module two of them need goes in a chunk of its
     // own (webpack's default 20 kB floor would copy smaller shared modules into each).
     optimization: {

@@ -82,7 +82,7 @@ const PACKAGES = {
 } as const;
 
 /** Where the code that runs in the browser lives (tests excluded). */
-const SOURCE_DIRS = ['src', 'widgets', 'host-demo/markup-playground', 'host-demo/loader'];
+const SOURCE_DIRS = ['src', 'widgets', 'host-demo/markup-playground', 'src/loader'];
 
 function sourceFiles(dir: string): string[] {
   return fs

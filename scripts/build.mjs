@@ -20,7 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const INPUTS = [
   'src',
   'widgets',
-  'host-demo/loader',
+  'src/loader',
   'host-demo/markup-playground',
   'webpack.config.ts',
   'webpack.shared.ts',

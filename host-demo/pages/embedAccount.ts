@@ -1,4 +1,4 @@
-import { FOCUS_ACCOUNT_HASH } from '../loader/embedLoginMessages';
+import { FOCUS_ACCOUNT_HASH } from '../../src/loader/embedLoginMessages';
 import { escapeHtml, type PageContext } from './layout';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { HANDOFF_MESSAGES, startSessionHandoff } from './sessionHandoff';
 
 const api = vi.hoisted(() => ({ requestEmbedHandoff: vi.fn() }));
-vi.mock('../../src/api/endpoints/embedSession', () => ({
+vi.mock('../api/endpoints/embedSession', () => ({
   requestEmbedHandoff: api.requestEmbedHandoff,
 }));
 

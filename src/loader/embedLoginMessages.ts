@@ -1,4 +1,4 @@
-import { EMBED_MESSAGE_SOURCE } from '../../src/embed/frameMessages';
+import { EMBED_MESSAGE_SOURCE } from '../embed/frameMessages';
 
 /**
  * What the login pop-up posts to the embed frame that opened it: the single-use token that

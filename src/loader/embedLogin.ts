@@ -1,6 +1,6 @@
-import { fetchCurrentUser } from '../../src/api/session';
-import { startEmbedSession } from '../../src/api/endpoints/embedSession';
-import { LOG_IN_EVENT } from '../../src/events/requestLogin';
+import { fetchCurrentUser } from '../api/session';
+import { startEmbedSession } from '../api/endpoints/embedSession';
+import { LOG_IN_EVENT } from '../events/requestLogin';
 import { FOCUS_ACCOUNT_HASH, isSessionHandoffMessage } from './embedLoginMessages';
 
 /**

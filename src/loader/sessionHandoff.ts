@@ -1,5 +1,5 @@
-import { EMBED_MESSAGE_SOURCE } from '../../src/embed/frameMessages';
-import { requestEmbedHandoff } from '../../src/api/endpoints/embedSession';
+import { EMBED_MESSAGE_SOURCE } from '../embed/frameMessages';
+import { requestEmbedHandoff } from '../api/endpoints/embedSession';
 import type { SessionHandoffMessage } from './embedLoginMessages';
 
 /**

@@ -1,7 +1,7 @@
-import { OPEN_DATASET_POPUP_EVENT } from '../../src/events/openDatasetPopup';
-import { OPEN_EMBED_EVENT } from '../../src/events/openEmbed';
-import { OPEN_FEEDBACK_EVENT } from '../../src/events/openFeedback';
-import { OPEN_SHARE_EVENT } from '../../src/events/openShare';
+import { OPEN_DATASET_POPUP_EVENT } from '../events/openDatasetPopup';
+import { OPEN_EMBED_EVENT } from '../events/openEmbed';
+import { OPEN_FEEDBACK_EVENT } from '../events/openFeedback';
+import { OPEN_SHARE_EVENT } from '../events/openShare';
 
 /**
  * The page events a slot answers when it shows nothing until asked: a dialog slot whose props

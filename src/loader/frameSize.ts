@@ -1,4 +1,4 @@
-import { EMBED_MESSAGE_SOURCE, type FrameSizeMessage } from '../../src/embed/frameMessages';
+import { EMBED_MESSAGE_SOURCE, type FrameSizeMessage } from '../embed/frameMessages';
 
 /**
  * On a page shown in another site's iframe, tells the embedder the content's height whenever

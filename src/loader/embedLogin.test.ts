@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { User } from '../../src/api/schemas/user';
+import type { User } from '../api/schemas/user';
 import { MESSAGES, startEmbedLogin } from './embedLogin';
-import { LOG_IN_EVENT } from '../../src/events/requestLogin';
+import { LOG_IN_EVENT } from '../events/requestLogin';
 import { FOCUS_ACCOUNT_HASH } from './embedLoginMessages';
 
 const api = vi.hoisted(() => ({
   startEmbedSession: vi.fn(),
   fetchCurrentUser: vi.fn(),
 }));
-vi.mock('../../src/api/endpoints/embedSession', () => ({
+vi.mock('../api/endpoints/embedSession', () => ({
   startEmbedSession: api.startEmbedSession,
 }));
-vi.mock('../../src/api/session', () => ({ fetchCurrentUser: api.fetchCurrentUser }));
+vi.mock('../api/session', () => ({ fetchCurrentUser: api.fetchCurrentUser }));
 
 const ORIGIN = 'https://courses.example';
 const STUDENT = { id: 1, username: 'student' } as User;

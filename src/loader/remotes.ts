@@ -4,7 +4,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { MountFunction } from '../../src/mount/defineWidget';
+import type { MountFunction } from '../mount/defineWidget';
 import { containerName } from '../../widgets/registry';
 
 /** Scripts and chunks may take this long on a slow school network before we give up. */

@@ -4,8 +4,8 @@
  * Module Federation runtime and mounts it. Calls queued on window.CoursesWidgets before this
  * script ran are replayed, so nothing a page asked for early is lost.
  */
-import { publishBundlerRuntime } from '../../src/federation/publishBundlerRuntime';
-import { setSlotState } from '../../src/mount/slotState';
+import { publishBundlerRuntime } from '../federation/publishBundlerRuntime';
+import { setSlotState } from '../mount/slotState';
 import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
 import { emitState } from './events';
 import { reportFrameSize } from './frameSize';
@@ -60,8 +60,8 @@ function pageSettings(): PageSettings {
 let variantSet: Promise<readonly string[]> | null = null;
 function widgetSet(): Promise<readonly string[]> {
   variantSet ??= Promise.all([
-    import('../../src/api/session'),
-    import('../../src/api/schemas/appConfig'),
+    import('../api/session'),
+    import('../api/schemas/appConfig'),
   ])
     .then(async ([session, schema]) => WIDGET_SETS[schema.variantOf(await session.loadAppConfig())])
     .catch((error: unknown) => {

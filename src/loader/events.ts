@@ -1,4 +1,4 @@
-import type { SlotState } from '../../src/mount/slotState';
+import type { SlotState } from '../mount/slotState';
 
 /**
  * Events the loader dispatches on a slot element (they bubble, so a page can listen on
