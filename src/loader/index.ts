@@ -59,10 +59,7 @@ function pageSettings(): PageSettings {
  */
 let variantSet: Promise<readonly string[]> | null = null;
 function widgetSet(): Promise<readonly string[]> {
-  variantSet ??= Promise.all([
-    import('../api/session'),
-    import('../api/schemas/appConfig'),
-  ])
+  variantSet ??= Promise.all([import('../api/session'), import('../api/schemas/appConfig')])
     .then(async ([session, schema]) => WIDGET_SETS[schema.variantOf(await session.loadAppConfig())])
     .catch((error: unknown) => {
       variantSet = null;
