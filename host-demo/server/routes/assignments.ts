@@ -14,6 +14,7 @@ import { requireTeacher, requireUser } from '../http/session';
 import { CLASS_SHARING_DETAIL, canShareWithClass } from '../repos/access';
 import { listStudentAssignments } from '../repos/studentAssignments';
 import { findTeacherClassroom, type ClassroomRow } from '../repos/classrooms';
+import { canReadLesson } from '../repos/activityAccess';
 import { findLessonById } from '../repos/lessons';
 import {
   classroomDisabledMessage,
@@ -88,7 +89,9 @@ assignmentRoutes.post('/api/assignments/lesson/:id', async (c) => {
   const payload = await readJson(c, AssignmentPayloadSchema);
   const { db } = c.get('server');
   const lessonId = parseId(c.req.param('id'), 'lesson id');
-  if (!findLessonById(db, lessonId)) throw notFound('Lesson not found.');
+  // Only what the teacher may open can be assigned: nobody hands out another's draft.
+  if (!findLessonById(db, lessonId) || !canReadLesson(db, user, lessonId))
+    throw notFound('Lesson not found.');
   if (!findTeacherClassroom(db, user.id, payload.classroom)) throw notFound('Class not found.');
   const result = db
     .prepare(

@@ -16,6 +16,7 @@ import { requestOrigin } from '../http/requestHost';
 import { safeRedirect } from '../http/safeRedirect';
 import { requireTeacher, requireUser } from '../http/session';
 import { CLASS_SHARING_DETAIL, canShareWithClass } from '../repos/access';
+import { canReadLesson } from '../repos/activityAccess';
 import { findVisibleContent } from '../repos/contentAccess';
 import {
   classroomLabel,
@@ -146,7 +147,8 @@ sharingRoutes.get('/api/user-dataset/classroomshare/:type/:code', (c) => {
   if (c.req.param('type') === LESSON_CLASS_LIST_TYPE) {
     // The classes a lesson can be assigned to; "shared" means it is assigned there already.
     const lessonId = parseId(c.req.param('code'), 'lesson id');
-    if (!findLessonById(db, lessonId)) throw notFound('Lesson not found.');
+    if (!findLessonById(db, lessonId) || !canReadLesson(db, user, lessonId))
+      throw notFound('Lesson not found.');
     return c.json(
       teacherClassrooms(db, user.id).map((room) =>
         toApiClassroom(room, isLessonAssignedTo(db, room.id, lessonId)),

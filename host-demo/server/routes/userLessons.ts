@@ -10,7 +10,8 @@ import type { AppEnv } from '../http/appEnv';
 import { forbidden, notFound } from '../http/httpError';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { canReadLesson, canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
+import { canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
+import { canReadLesson } from '../repos/activityAccess';
 import {
   findLessonById,
   findStep,
