@@ -109,7 +109,8 @@ export function createResponseValidator(doc: OpenApiDocument): ResponseValidator
     contentType: string,
     body: unknown,
   ): string[] {
-    const where = `${method.toUpperCase()} ${path} → ${status}`;
+    const shown = path.length > 120 ? `${path.slice(0, 120)}…` : path;
+    const where = `${method.toUpperCase()} ${shown} → ${status}`;
     const template = templateOf(method, path);
     if (!template) return [`${where}: no operation in the document`];
     const operation = doc.paths[template]?.[method.toLowerCase()] as OpenApiOperation;
