@@ -18,4 +18,4 @@ export const REQUEST_BODY_MAX_BYTES = 10 * 1024 * 1024;
 /** The limits as docs/api.md and the document word them. */
 export const CSV_UPLOAD_LIMITS_TEXT =
   `At most 20 MB (about ${CSV_UPLOAD_TYPICAL_CASES.toLocaleString('en-US')} cases of a dozen columns; rows are not counted) ` +
-  `and ${CSV_MAX_COLUMNS} columns; a larger body is refused with 413 before it is read.`;
+  `and ${CSV_MAX_COLUMNS} columns; a larger file is refused (400, or 413 from the body's Content-Length before it is read).`;

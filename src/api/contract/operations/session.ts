@@ -66,4 +66,18 @@ export const sessionOperations: Operation[] = [
       ),
     },
   },
+  {
+    id: 'fetchOpenApiDocument',
+    method: 'GET',
+    path: '/api/schema/',
+    tag: 'Contract',
+    summary: 'This document (a readable reference is at /api/docs/)',
+    caller: 'anyone',
+    responses: {
+      200: ok(
+        'The OpenAPI 3.1 document.',
+        v.looseObject({ openapi: v.string(), paths: v.record(v.string(), v.unknown()) }),
+      ),
+    },
+  },
 ];
