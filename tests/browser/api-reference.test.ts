@@ -36,7 +36,8 @@ describe('API reference', () => {
     expect(violations).toEqual([]);
     expect(page.errors).toEqual([]);
     await context.close();
-  });
+    // swagger-ui's bundle is large and the machine may be busy: more than the default minute.
+  }, 150_000);
 
   it('serves the document at /api/schema/', async () => {
     const response = await fetch(`${session.demo.url}/api/schema/`);

@@ -143,8 +143,9 @@ function caseArbitrary(
         query: fc.record(queryParams, { requiredKeys: requiredQuery }),
         body: bodyArbitrary(op, resolve, valid),
         csrf: valid ? fc.constant(true) : fc.boolean(),
+        foreign: valid ? fc.constant(false) : fc.boolean(),
       })
-      .map(({ role, path, query, body, csrf }) => {
+      .map(({ role, path, query, body, csrf, foreign }) => {
         const concrete = template.replace(/\{(\w+)\}/g, (_, name: string) =>
           encodeURIComponent(path[name] ?? ''),
         );
@@ -153,6 +154,7 @@ function caseArbitrary(
           method,
           path: search ? `${concrete}?${search}` : concrete,
           csrf,
+          ...(foreign ? { origin: 'https://elsewhere.example' } : {}),
           ...body,
         };
         return { role, valid, request };

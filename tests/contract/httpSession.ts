@@ -14,6 +14,8 @@ export interface SentRequest {
   contentType?: string;
   /** false leaves the anti-forgery header out. */
   csrf?: boolean;
+  /** The Origin header (default: the base URL's origin, as a page of the site sends). */
+  origin?: string;
 }
 
 export interface Received {
@@ -48,7 +50,7 @@ export class HttpSession {
   }
 
   async send(request: SentRequest): Promise<Received> {
-    const headers = new Headers({ Origin: new URL(this.baseUrl).origin });
+    const headers = new Headers({ Origin: request.origin ?? new URL(this.baseUrl).origin });
     if (this.cookies.size > 0)
       headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = request.body;
