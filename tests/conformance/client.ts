@@ -18,7 +18,12 @@ export type ResponseObserver = (response: ObservedResponse) => void;
 
 export interface RequestOptions {
   json?: unknown;
+  /** A urlencoded form (what a template's form posts). */
   form?: Record<string, string>;
+  /** A multipart form (a file upload). */
+  multipart?: FormData;
+  /** A body sent as it is (with the headers given), e.g. broken JSON. */
+  raw?: string;
   headers?: Record<string, string>;
   /** false: send no anti-forgery header; a string: send that one instead of the cookie's. */
   csrf?: boolean | string;
@@ -81,6 +86,10 @@ export class Client {
       body = JSON.stringify(options.json);
     } else if (options.form) {
       body = new URLSearchParams(options.form);
+    } else if (options.multipart) {
+      body = options.multipart;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
     }
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     const csrf = options.csrf ?? true;
