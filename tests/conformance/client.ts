@@ -95,17 +95,26 @@ export class Client {
     const csrf = options.csrf ?? true;
     if (unsafe && csrf !== false) {
       if (!this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/app_config/');
-      headers.set(CSRF_HEADER, typeof csrf === 'string' ? csrf : (this.cookies.get(CSRF_COOKIE) ?? ''));
+      headers.set(
+        CSRF_HEADER,
+        typeof csrf === 'string' ? csrf : (this.cookies.get(CSRF_COOKIE) ?? ''),
+      );
     }
     if (this.cookies.size > 0)
       headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const url = new URL(path, this.base);
-    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(url, { method, headers, body: body ?? null, redirect: 'manual' });
     this.store(response.headers);
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     const parsed = contentType.includes('json') ? parseJson(text) : undefined;
-    this.observe({ method, path: url.pathname, status: response.status, contentType, body: parsed ?? text });
+    this.observe({
+      method,
+      path: url.pathname,
+      status: response.status,
+      contentType,
+      body: parsed ?? text,
+    });
     return {
       status: response.status,
       headers: response.headers,

@@ -9,8 +9,10 @@ import * as v from 'valibot';
 const SuiteDataSchema = v.strictObject({
   /** A free course (its access_url and id) students enrol in. */
   course: v.strictObject({ slug: v.string(), id: v.number() }),
-  /** A free practice lesson whose first step with questions is checked. */
+  /** A free practice lesson of that course whose first step with questions is checked. */
   practiceLesson: v.string(),
+  /** A free lesson outside a course with a question step (played as a user lesson). */
+  activityLesson: v.string(),
   /** A free assessment lesson, completed once by the student (final: cannot be undone). */
   assessmentLesson: v.string(),
   /** A premium lesson, and a premium Jr. lesson (the Jr. teacher may use it). */
@@ -30,6 +32,7 @@ export type SuiteData = v.InferOutput<typeof SuiteDataSchema>;
 export const DEMO_DATA: SuiteData = {
   course: { slug: 'climate-data', id: 1 },
   practiceLesson: 'practice-averages-and-ranges',
+  activityLesson: 'ocean-temperatures-activity',
   assessmentLesson: 'climate-check',
   premiumLesson: 'simulating-daily-temperatures',
   juniorPremiumLesson: 'jr-counting-practice',

@@ -41,18 +41,28 @@ function seen(answer: Answer): string {
 }
 
 /** Fails unless the answer has one of the statuses. */
-export function expectStatus(answer: Answer, expected: number | readonly number[], what: string): void {
+export function expectStatus(
+  answer: Answer,
+  expected: number | readonly number[],
+  what: string,
+): void {
   const allowed = typeof expected === 'number' ? [expected] : expected;
   if (!allowed.includes(answer.status))
     fail(`${what}: expected ${allowed.join(' or ')}, got ${seen(answer)}`);
 }
 
 /** Fails unless the body matches the schema; returns it parsed. */
-export function expectBody<S extends v.GenericSchema>(answer: Answer, schema: S, what: string): v.InferOutput<S> {
+export function expectBody<S extends v.GenericSchema>(
+  answer: Answer,
+  schema: S,
+  what: string,
+): v.InferOutput<S> {
   const parsed = v.safeParse(schema, answer.body);
   if (!parsed.success) {
     const issue = parsed.issues[0];
-    fail(`${what}: unexpected body (${v.getDotPath(issue) ?? 'body'}: ${issue.message}): ${seen(answer)}`);
+    fail(
+      `${what}: unexpected body (${v.getDotPath(issue) ?? 'body'}: ${issue.message}): ${seen(answer)}`,
+    );
   }
   return parsed.output;
 }

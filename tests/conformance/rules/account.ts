@@ -1,5 +1,5 @@
 /** Roles and visitors: who the API says the user is, and what a visitor may not do. */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { AppConfigSchema, PARTNER_APPNAME } from '../../../src/api/schemas/appConfig';
 import { UserSchema } from '../../../src/api/schemas/user';
 import { CSRF_COOKIE } from '../client';
@@ -10,7 +10,13 @@ import type { LoggedInRole } from '../users';
 const ROLE_FLAGS: Record<LoggedInRole, Partial<v.InferOutput<typeof UserSchema>>> = {
   student: { type: 'student', is_premium: false, is_staff: false, is_superuser: false },
   premium_student: { type: 'student', is_premium: true, is_staff: false },
-  teacher: { type: 'teacher', is_premium: false, is_jr: false, is_staff: false, is_superuser: false },
+  teacher: {
+    type: 'teacher',
+    is_premium: false,
+    is_jr: false,
+    is_staff: false,
+    is_superuser: false,
+  },
   premium_teacher: { type: 'teacher', is_premium: true, is_staff: false },
   jr_teacher: { type: 'teacher', is_jr: true, is_premium: false, is_staff: false },
   staff: { type: 'teacher', is_staff: true },
@@ -34,10 +40,15 @@ export const accountRules: Rule[] = defineRules('roles and visitors', [
       title: `GET /api/whoami/ names a ${role.replace('_', ' ')} with the role's flags`,
       roles: [role],
       async run({ users }: Parameters<Rule['run']>[0]) {
-        const user = expectBody(await (await users.as(role)).get('/api/whoami/'), UserSchema, 'whoami');
+        const user = expectBody(
+          await (await users.as(role)).get('/api/whoami/'),
+          UserSchema,
+          'whoami',
+        );
         for (const [key, value] of Object.entries(flags)) {
           const actual = (user as Record<string, unknown>)[key];
-          if (actual !== value) fail(`whoami: expected ${key} ${String(value)}, got ${String(actual)}`);
+          if (actual !== value)
+            fail(`whoami: expected ${key} ${String(value)}, got ${String(actual)}`);
         }
       },
     }),
@@ -50,10 +61,18 @@ export const accountRules: Rule[] = defineRules('roles and visitors', [
       const client = await users.visitor();
       const answer = await client.get('/api/app_config/');
       const config = expectBody(answer, AppConfigSchema, 'app_config');
-      check(config.appname !== PARTNER_APPNAME, `app_config on the main site: appname ${config.appname}`);
-      const cookie = answer.headers.getSetCookie().find((line) => line.startsWith(`${CSRF_COOKIE}=`));
+      check(
+        config.appname !== PARTNER_APPNAME,
+        `app_config on the main site: appname ${config.appname}`,
+      );
+      const cookie = answer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith(`${CSRF_COOKIE}=`));
       check(cookie !== undefined, 'app_config set no csrftoken cookie for a first visit');
-      check(!/HttpOnly/i.test(cookie ?? ''), 'the csrftoken cookie is HttpOnly: the widgets cannot read it');
+      check(
+        !/HttpOnly/i.test(cookie ?? ''),
+        'the csrftoken cookie is HttpOnly: the widgets cannot read it',
+      );
     },
   },
   {
@@ -62,7 +81,11 @@ export const accountRules: Rule[] = defineRules('roles and visitors', [
     roles: ['visitor'],
     partner: true,
     async run({ users }) {
-      const config = expectBody(await (await users.visitor('partner')).get('/api/app_config/'), AppConfigSchema, 'app_config');
+      const config = expectBody(
+        await (await users.visitor('partner')).get('/api/app_config/'),
+        AppConfigSchema,
+        'app_config',
+      );
       check(config.appname === PARTNER_APPNAME, `partner app_config: appname ${config.appname}`);
     },
   },
@@ -72,8 +95,16 @@ export const accountRules: Rule[] = defineRules('roles and visitors', [
     roles: ['visitor'],
     async run({ users }) {
       const visitor = await users.visitor();
-      expectStatus(await visitor.post('/api/user-lessons/', { lesson: 1 }), 403, 'POST /api/user-lessons/');
-      expectStatus(await visitor.patch('/api/user/preferences/', { tour: 'v1' }), 403, 'PATCH /api/user/preferences/');
+      expectStatus(
+        await visitor.post('/api/user-lessons/', { lesson: 1 }),
+        403,
+        'POST /api/user-lessons/',
+      );
+      expectStatus(
+        await visitor.patch('/api/user/preferences/', { tour: 'v1' }),
+        403,
+        'PATCH /api/user/preferences/',
+      );
       expectStatus(await visitor.get('/api/assignments/mine/'), 403, 'GET /api/assignments/mine/');
     },
   },

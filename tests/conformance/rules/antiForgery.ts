@@ -7,12 +7,18 @@ const PREFERENCE = { tour: 'v1' };
 export const antiForgeryRules: Rule[] = defineRules('anti-forgery header and Origin', [
   {
     id: 'csrf-header',
-    title: 'an unsafe call without the X-CSRFToken header, or with a wrong one, is 403; with it, it passes',
+    title:
+      'an unsafe call without the X-CSRFToken header, or with a wrong one, is 403; with it, it passes',
     roles: ['student'],
     async run({ users }) {
       const student = await users.as('student');
       const path = '/api/user/preferences/';
-      expectDetail(await student.patch(path, PREFERENCE, { csrf: false }), 403, CSRF_FAILED, 'no header');
+      expectDetail(
+        await student.patch(path, PREFERENCE, { csrf: false }),
+        403,
+        CSRF_FAILED,
+        'no header',
+      );
       expectDetail(
         await student.patch(path, PREFERENCE, { csrf: 'abcdefghijklmnopqrstuvwxyz012345' }),
         403,
@@ -36,7 +42,8 @@ export const antiForgeryRules: Rule[] = defineRules('anti-forgery header and Ori
   },
   {
     id: 'csrf-origin',
-    title: 'an unsafe call from another site’s Origin is 403 even with a valid token; the site’s own passes',
+    title:
+      'an unsafe call from another site’s Origin is 403 even with a valid token; the site’s own passes',
     roles: ['student'],
     async run({ users }) {
       const student = await users.as('student');
@@ -48,7 +55,11 @@ export const antiForgeryRules: Rule[] = defineRules('anti-forgery header and Ori
         if (!detail.startsWith('CSRF Failed')) fail(`Origin ${origin}: detail "${detail}"`);
       }
       const own = new URL(student.base).origin;
-      expectStatus(await student.patch(path, PREFERENCE, { headers: { Origin: own } }), 200, `Origin ${own}`);
+      expectStatus(
+        await student.patch(path, PREFERENCE, { headers: { Origin: own } }),
+        200,
+        `Origin ${own}`,
+      );
     },
   },
 ]);

@@ -22,23 +22,29 @@ const LIST = '/api/content-builder/activity/';
 
 export const builderRules: Rule[] = defineRules(
   'content builder access',
-  ACCESS.flatMap(([role, main, partner]): Omit<Parameters<typeof defineRules>[1][number], never>[] => [
-    {
-      id: `builder-main-${role}`,
-      title: `${role.replace('_', ' ')}: the builder ${main ? 'opens (200)' : 'is refused (403)'} on the main site`,
-      roles: [role],
-      async run({ users }) {
-        expectStatus(await (await users.as(role)).get(LIST), main ? 200 : 403, `GET ${LIST}`);
+  ACCESS.flatMap(
+    ([role, main, partner]): Omit<Parameters<typeof defineRules>[1][number], never>[] => [
+      {
+        id: `builder-main-${role}`,
+        title: `${role.replace('_', ' ')}: the builder ${main ? 'opens (200)' : 'is refused (403)'} on the main site`,
+        roles: [role],
+        async run({ users }) {
+          expectStatus(await (await users.as(role)).get(LIST), main ? 200 : 403, `GET ${LIST}`);
+        },
       },
-    },
-    {
-      id: `builder-partner-${role}`,
-      title: `${role.replace('_', ' ')}: the builder ${partner ? 'opens (200)' : 'is refused (403)'} on the partner site`,
-      roles: [role],
-      partner: true,
-      async run({ users }) {
-        expectStatus(await (await users.as(role, 'partner')).get(LIST), partner ? 200 : 403, `GET ${LIST} (partner)`);
+      {
+        id: `builder-partner-${role}`,
+        title: `${role.replace('_', ' ')}: the builder ${partner ? 'opens (200)' : 'is refused (403)'} on the partner site`,
+        roles: [role],
+        partner: true,
+        async run({ users }) {
+          expectStatus(
+            await (await users.as(role, 'partner')).get(LIST),
+            partner ? 200 : 403,
+            `GET ${LIST} (partner)`,
+          );
+        },
       },
-    },
-  ]),
+    ],
+  ),
 );

@@ -3,7 +3,12 @@ import { defineRules, expectStatus, type Rule } from '../rule';
 
 const BAD_IDS = ['0x1', '1e0', '+1', '1.0', '-1', '0', '01x', '9'.repeat(20)];
 
-const FEEDBACK = { title: 'Step 1', message: 'Looks good.', url: '/courses/', user_type: 'TEACHER' };
+const FEEDBACK = {
+  title: 'Step 1',
+  message: 'Looks good.',
+  url: '/courses/',
+  user_type: 'TEACHER',
+};
 
 export const inputRules: Rule[] = defineRules('id shapes and input limits', [
   {
@@ -13,10 +18,22 @@ export const inputRules: Rule[] = defineRules('id shapes and input limits', [
     async run({ users }) {
       const student = await users.as('student');
       for (const id of BAD_IDS) {
-        expectStatus(await student.delete(`/api/bookmark/${id}/`), 400, `DELETE /api/bookmark/${id}/`);
-        expectStatus(await student.get(`/api/datasets/history/${id}/`), 400, `GET /api/datasets/history/${id}/`);
+        expectStatus(
+          await student.delete(`/api/bookmark/${id}/`),
+          400,
+          `DELETE /api/bookmark/${id}/`,
+        );
+        expectStatus(
+          await student.get(`/api/datasets/history/${id}/`),
+          400,
+          `GET /api/datasets/history/${id}/`,
+        );
       }
-      expectStatus(await student.delete('/api/bookmark/987654321/'), 404, 'DELETE /api/bookmark/987654321/');
+      expectStatus(
+        await student.delete('/api/bookmark/987654321/'),
+        404,
+        'DELETE /api/bookmark/987654321/',
+      );
     },
   },
   {
@@ -33,7 +50,11 @@ export const inputRules: Rule[] = defineRules('id shapes and input limits', [
         ['a control character in the username', { username: 'ana\u0000' }],
       ];
       for (const [what, change] of bad)
-        expectStatus(await visitor.post('/api/misc/common-notify/', { ...FEEDBACK, ...change }), 400, what);
+        expectStatus(
+          await visitor.post('/api/misc/common-notify/', { ...FEEDBACK, ...change }),
+          400,
+          what,
+        );
     },
   },
   {
@@ -42,8 +63,16 @@ export const inputRules: Rule[] = defineRules('id shapes and input limits', [
     roles: ['student'],
     async run({ users }) {
       const student = await users.as('student');
-      expectStatus(await student.patch('/api/user/preferences/', { tour: 'x'.repeat(1001) }), 400, 'a long value');
-      expectStatus(await student.patch('/api/user/preferences/', { no_such_preference: 1 }), 400, 'an unknown key');
+      expectStatus(
+        await student.patch('/api/user/preferences/', { tour: 'x'.repeat(1001) }),
+        400,
+        'a long value',
+      );
+      expectStatus(
+        await student.patch('/api/user/preferences/', { no_such_preference: 1 }),
+        400,
+        'an unknown key',
+      );
     },
   },
   {

@@ -6,13 +6,16 @@ import { fetchLesson } from './lessonSupport';
 const PREMIUM_DETAIL = 'This lesson requires a premium subscription.';
 
 function withheld(lesson: Lesson): boolean {
-  return lesson.steps.every((s) => s.content === '' && s.left_content === '' && s.questions.length === 0);
+  return lesson.steps.every(
+    (s) => s.content === '' && s.left_content === '' && s.questions.length === 0,
+  );
 }
 
 export const premiumRules: Rule[] = defineRules('premium and Jr. gating', [
   {
     id: 'premium-lesson',
-    title: 'a premium lesson comes without its steps’ content, and its steps are 403, to a visitor and a free student',
+    title:
+      'a premium lesson comes without its steps’ content, and its steps are 403, to a visitor and a free student',
     roles: ['visitor', 'student', 'premium_student'],
     async run({ users, data }) {
       const full = await fetchLesson(await users.as('premium_student'), data.premiumLesson);
@@ -24,9 +27,18 @@ export const premiumRules: Rule[] = defineRules('premium and Jr. gating', [
         const lesson = await fetchLesson(client, data.premiumLesson);
         check(lesson.steps.length === full.steps.length, `${role} does not get the step list`);
         check(withheld(lesson), `${role} gets the premium steps’ content`);
-        expectDetail(await client.get(`/api/lessons/${full.id}/${first.id}/`), 403, PREMIUM_DETAIL, `a step as ${role}`);
+        expectDetail(
+          await client.get(`/api/lessons/${full.id}/${first.id}/`),
+          403,
+          PREMIUM_DETAIL,
+          `a step as ${role}`,
+        );
       }
-      expectStatus(await (await users.as('premium_student')).get(`/api/lessons/${full.id}/${first.id}/`), 200, 'a step as premium_student');
+      expectStatus(
+        await (await users.as('premium_student')).get(`/api/lessons/${full.id}/${first.id}/`),
+        200,
+        'a step as premium_student',
+      );
     },
   },
   {
@@ -36,7 +48,10 @@ export const premiumRules: Rule[] = defineRules('premium and Jr. gating', [
     async run({ users, data }) {
       const jr = await fetchLesson(await users.as('jr_teacher'), data.juniorPremiumLesson);
       check(!withheld(jr), `${data.juniorPremiumLesson} is withheld from jr_teacher`);
-      check(withheld(await fetchLesson(await users.as('student'), data.juniorPremiumLesson)), `${data.juniorPremiumLesson} reaches a free student`);
+      check(
+        withheld(await fetchLesson(await users.as('student'), data.juniorPremiumLesson)),
+        `${data.juniorPremiumLesson} reaches a free student`,
+      );
     },
   },
   {
