@@ -18,7 +18,12 @@ export type ResponseObserver = (response: ObservedResponse) => void;
 
 export interface RequestOptions {
   json?: unknown;
+  /** A urlencoded form (what a template's form posts). */
   form?: Record<string, string>;
+  /** A multipart form (a file upload). */
+  multipart?: FormData;
+  /** A body sent as it is (with the headers given), e.g. broken JSON. */
+  raw?: string;
   headers?: Record<string, string>;
   /** false: send no anti-forgery header; a string: send that one instead of the cookie's. */
   csrf?: boolean | string;
@@ -81,22 +86,35 @@ export class Client {
       body = JSON.stringify(options.json);
     } else if (options.form) {
       body = new URLSearchParams(options.form);
+    } else if (options.multipart) {
+      body = options.multipart;
+    } else if (options.raw !== undefined) {
+      body = options.raw;
     }
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     const csrf = options.csrf ?? true;
     if (unsafe && csrf !== false) {
       if (!this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/api/app_config/');
-      headers.set(CSRF_HEADER, typeof csrf === 'string' ? csrf : (this.cookies.get(CSRF_COOKIE) ?? ''));
+      headers.set(
+        CSRF_HEADER,
+        typeof csrf === 'string' ? csrf : (this.cookies.get(CSRF_COOKIE) ?? ''),
+      );
     }
     if (this.cookies.size > 0)
       headers.set('Cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     const url = new URL(path, this.base);
-    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
+    const response = await fetch(url, { method, headers, body: body ?? null, redirect: 'manual' });
     this.store(response.headers);
     const text = await response.text();
     const contentType = response.headers.get('content-type') ?? '';
     const parsed = contentType.includes('json') ? parseJson(text) : undefined;
-    this.observe({ method, path: url.pathname, status: response.status, contentType, body: parsed ?? text });
+    this.observe({
+      method,
+      path: url.pathname,
+      status: response.status,
+      contentType,
+      body: parsed ?? text,
+    });
     return {
       status: response.status,
       headers: response.headers,

@@ -54,7 +54,9 @@ export const DEMO_USERS: Record<LoggedInRole, Login> = {
 export function readUsersFile(file: string): UsersFile {
   const parsed = v.safeParse(UsersFileSchema, JSON.parse(fs.readFileSync(file, 'utf8')));
   if (!parsed.success)
-    throw new Error(`${file}: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${file}: ${parsed.issues.map((i) => `${v.getDotPath(i) ?? ''} ${i.message}`).join('; ')}`,
+    );
   return parsed.output;
 }
 
@@ -102,7 +104,10 @@ export class Users {
     const login = this.logins[role];
     if (!login) throw new RoleMissing(role);
     if ('demo' in login) await demoLogin(client, login.demo);
-    else client.setCookies(site === 'partner' ? (login.partnerCookies ?? login.cookies) : login.cookies);
+    else
+      client.setCookies(
+        site === 'partner' ? (login.partnerCookies ?? login.cookies) : login.cookies,
+      );
     return client;
   }
 
