@@ -61,9 +61,16 @@ class FirefoxPage implements EnginePage {
     return new FirefoxPage(this.page, frame, this.errors, false);
   }
   async popup(action: () => Promise<void>) {
-    const opened = new Promise<Page>((resolve) => this.page.once('popup', (p) => p && resolve(p)));
+    const context = this.page.browserContext();
+    const known = new Set(context.targets());
     await action();
-    return watch(await opened, false);
+    const target = await context.waitForTarget(
+      (candidate) => candidate.type() === 'page' && !known.has(candidate),
+      { timeout: 20_000 },
+    );
+    const popup = await target.page();
+    if (!popup) throw new Error('the window that opened has no page');
+    return watch(popup, false);
   }
   async waitForClose(timeout: number) {
     const deadline = Date.now() + timeout;
