@@ -75,7 +75,12 @@ test('keeps focus while the bookmark is saved, and ignores a second press meanwh
   expect(toggle).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(requests).toHaveLength(1);
-  answer(Response.json({ id: 44, object_type: 'lesson', object_id: 5 }, { status: 201 }));
+  answer(
+    Response.json(
+      { id: 44, object_type: 'lesson', object_id: 5, created_at: '2026-01-01T00:00:00Z' },
+      { status: 201 },
+    ),
+  );
   await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
   expect(toggle).toHaveAttribute('aria-disabled', 'false');
   expect(toggle).toHaveFocus();
