@@ -78,6 +78,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Issue 26: the journeys that matter most in Chromium, Firefox ESR and WebKit, one
+          // engine after the other (files in this order) on one shared demo server.
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          globalSetup: ['tests/engines/globalSetup.ts'],
+          sequence: { shuffle: false },
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

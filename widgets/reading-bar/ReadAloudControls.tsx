@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -29,6 +29,13 @@ export function ReadAloudControls(props: ReadAloudControlsProps) {
   const main = MAIN_ACTION[state];
   const onMain = { stopped: onPlay, reading: onPause, paused: onResume }[state];
   const nothingToRead = state === 'stopped' && blockCount === 0;
+  const mainButton = useRef<HTMLButtonElement>(null);
+  // Stop is disabled once stopped, which would drop focus to the page body: focus moves to the
+  // main button first, which now reads Play, the control that starts reading again.
+  function stop() {
+    mainButton.current?.focus();
+    onStop();
+  }
   return (
     <Box
       role="group"
@@ -40,6 +47,7 @@ export function ReadAloudControls(props: ReadAloudControlsProps) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button
+          ref={mainButton}
           variant="contained"
           size="small"
           onClick={onMain}
@@ -48,7 +56,7 @@ export function ReadAloudControls(props: ReadAloudControlsProps) {
         >
           {main}
         </Button>
-        <Button variant="outlined" size="small" onClick={onStop} disabled={state === 'stopped'}>
+        <Button variant="outlined" size="small" onClick={stop} disabled={state === 'stopped'}>
           Stop
         </Button>
         <Typography

@@ -166,10 +166,13 @@ describe('read aloud', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(currentBlock()).toBe('Latitude matters.');
+    screen.getByRole('button', { name: 'Stop' }).focus();
     await press('Stop');
     expect(status()).toHaveTextContent('Stopped');
     expect(currentBlock()).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Play' })).toBeEnabled();
+    // Focus is on the control that starts reading again, not lost with the disabled Stop.
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveFocus();
   });
 
   it('stops when the bar unmounts: the request in flight is aborted, silently', async () => {

@@ -53,7 +53,37 @@ test('bookmarks the lesson, then removes the bookmark', async () => {
   await userEvent.click(toggle);
   await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
   expect(requests[1]?.method).toBe('DELETE');
+  // Focus stayed on the button throughout, as the reader left it.
+  expect(toggle).toHaveFocus();
   expect(new URL(requests[1]?.url ?? '').pathname).toBe('/api/bookmark/44');
+});
+
+test('keeps focus while the bookmark is saved, and ignores a second press meanwhile', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(new Request(input, init));
+      return new Promise<Response>((resolve) => (answer = resolve));
+    }),
+  );
+  const toggle = show(null);
+  toggle.focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-disabled', 'true'));
+  expect(toggle).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(requests).toHaveLength(1);
+  answer(
+    Response.json(
+      { id: 44, object_type: 'lesson', object_id: 5, created_at: '2026-01-01T00:00:00Z' },
+      { status: 201 },
+    ),
+  );
+  await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+  expect(toggle).toHaveAttribute('aria-disabled', 'false');
+  expect(toggle).toHaveFocus();
 });
 
 test('a failure says so and leaves the bookmark as it was', async () => {

@@ -24,6 +24,8 @@ export function BookmarkButton({ lessonId, bookmarkId, onChange }: BookmarkButto
   const bookmarked = bookmarkId !== null;
 
   async function toggle() {
+    // A press while the last one is on its way changes nothing.
+    if (busy) return;
     setBusy(true);
     try {
       if (bookmarkId !== null) {
@@ -45,7 +47,9 @@ export function BookmarkButton({ lessonId, bookmarkId, onChange }: BookmarkButto
       size="small"
       variant={bookmarked ? 'contained' : 'outlined'}
       aria-pressed={bookmarked}
-      disabled={busy}
+      // Not disabled while busy: a disabled button drops focus to the page body, and the reader
+      // who pressed it would have to find their place again.
+      aria-disabled={busy}
       onClick={() => void toggle()}
       startIcon={<span aria-hidden="true">{bookmarked ? '★' : '☆'}</span>}
     >

@@ -1,0 +1,69 @@
+/**
+ * The journeys every engine runs, as one vitest suite per engine: the engines' files run one
+ * after the other on the one demo server (./globalSetup.ts), each launching its browser once.
+ */
+import { afterAll, beforeAll, describe, inject, test } from 'vitest';
+import { startSchoolSite } from '../../browser/schoolSite';
+import { Driver } from '../driver';
+import type { Engine } from '../engine';
+import { addStudents } from '../people';
+import type { JourneyContext } from './common';
+import { embedGrowsAndLogsIn } from './embed';
+import { answersAreKept, assessmentSubmitted } from './lessons';
+import {
+  dataToolAxes,
+  everyWidgetMounts,
+  feedbackIsSent,
+  keywordPopover,
+  readingBarEnlargesText,
+} from './widgets';
+
+type Journey = (d: Driver, context: JourneyContext) => Promise<void>;
+
+export const JOURNEYS: [string, Journey][] = [
+  ['every widget mounts on the all-widgets page with no page error', everyWidgetMounts],
+  ['a keyword popover opens by click and closes with Escape, focus returned', keywordPopover],
+  [
+    'a multiple choice and a typed answer are kept across a reload, held by the server',
+    answersAreKept,
+  ],
+  ['an assessment is submitted and is read-only afterwards', assessmentSubmitted],
+  ['the data tool assigns axes by drag and by keyboard, and draws', dataToolAxes],
+  ['the reading bar enlarges the text, kept after a reload', readingBarEnlargesText],
+  ['a cross-site embed grows to its content and a student logs in inside it', embedGrowsAndLogsIn],
+  ['feedback is sent', feedbackIsSent],
+];
+
+export function engineJourneys(launch: () => Promise<Engine>): void {
+  let engine: Engine;
+  let context: JourneyContext;
+  const school = startSchoolSite(() => inject('demoUrl'), 'Ocean lesson');
+  beforeAll(async () => {
+    engine = await launch();
+    const students = addStudents(inject('demoDataDir'), engine.name, [
+      'answers',
+      'assessment',
+      'reader',
+      'embed',
+    ]);
+    context = {
+      url: inject('demoUrl'),
+      dataDir: inject('demoDataDir'),
+      schoolPage: school.pageUrl,
+      students,
+    };
+  });
+  afterAll(() => engine?.close());
+
+  describe('journeys', () => {
+    for (const [name, journey] of JOURNEYS)
+      test(name, async () => {
+        const page = await engine.newPage();
+        try {
+          await journey(new Driver(page), context);
+        } finally {
+          await page.close();
+        }
+      });
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * Journeys on the widgets a page mounts beside its own content: every widget on the
+ * all-widgets page, a keyword's definition, the reading bar's text size, the data tool's axes
+ * and feedback sent. Written once on the engine-neutral driver; each engine runs them all.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect } from 'vitest';
+import { DB_FILE } from '../../../host-demo/server/db/openDatabase';
+import { WIDGETS } from '../../../widgets/registry';
+import type { Driver } from '../driver';
+import { expectNoPageErrors, logIn, open, type JourneyContext } from './common';
+
+export async function everyWidgetMounts(d: Driver, { url }: JourneyContext) {
+  const states = await open(d, `${url}/demo/all/`);
+  for (const widget of WIDGETS) expect(states[`${widget}-root`], widget).toBe('mounted');
+  expect(states['queued-feedback']).toBe('mounted');
+  await d.locate({ css: '[data-testid="lesson-player.frame"]' });
+  expect(
+    await d.evaluate(
+      () =>
+        document.querySelectorAll(
+          '[data-testid="widget.crashed"], [data-testid="widget.invalid-props"]',
+        ).length,
+      null,
+    ),
+  ).toBe(0);
+  await expectNoPageErrors(d);
+}
+
+export async function keywordPopover(d: Driver, { url }: JourneyContext) {
+  await open(d, `${url}/demo/keywords/`);
+  await d.click({ role: 'button', name: 'latitude' });
+  const dialog = { role: 'dialog', name: 'latitude' } as const;
+  await d.locate(dialog);
+  await d.waitForText(/how far north or south of the equator/, '[role="dialog"]');
+  await d.press('Escape');
+  await d.waitForGone(dialog);
+  // Focus is back on the keyword that opened it.
+  expect(await d.focused()).toMatchObject({ name: 'latitude' });
+  await expectNoPageErrors(d);
+}
+
+/** The size a reader sees: the computed font size times any zoom applied to the reading. */
+const shownFontSize = (d: Driver) =>
+  d.evaluate(() => {
+    const paragraph = document.querySelector<HTMLElement>('#reading p');
+    if (!paragraph) throw new Error('no paragraph in the reading');
+    const zoom = (paragraph as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+    return parseFloat(getComputedStyle(paragraph).fontSize) * zoom;
+  }, null);
+
+export async function readingBarEnlargesText(d: Driver, { url, students }: JourneyContext) {
+  await logIn(d, url, students.reader);
+  await open(d, `${url}/demo/keywords/`);
+  const standard = await shownFontSize(d);
+  await d.click({ role: 'button', name: 'Reading support' });
+  await d.click({ css: 'label', name: 'Extra large' });
+  await d.waitFor(
+    (size) => {
+      const paragraph = document.querySelector<HTMLElement>('#reading p');
+      if (!paragraph) return false;
+      const zoom = (paragraph as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+      return parseFloat(getComputedStyle(paragraph).fontSize) * zoom > size * 1.4;
+    },
+    standard,
+    'the text to grow',
+  );
+  const extraLarge = await shownFontSize(d);
+  // Kept: the size is the reader's preference, back after a reload.
+  await d.reload();
+  await d.waitForSlots();
+  await d.waitFor(
+    (size) => {
+      const paragraph = document.querySelector<HTMLElement>('#reading p');
+      if (!paragraph) return false;
+      const zoom = (paragraph as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+      return Math.abs(parseFloat(getComputedStyle(paragraph).fontSize) * zoom - size) < 0.5;
+    },
+    extraLarge,
+    'the enlarged text after a reload',
+  );
+  await expectNoPageErrors(d);
+}
+
+const graphTitle = () =>
+  document.querySelector('#data-tool-root svg[role="img"] title')?.textContent ?? '';
+const announcement = () =>
+  document.querySelector('[data-testid="data-tool.announcement"]')?.textContent ?? '';
+
+export async function dataToolAxes(d: Driver, { url }: JourneyContext) {
+  await open(d, `${url}/demo/widget/data-tool/`);
+  await d.locate({ css: '#data-tool-root table' });
+  // Drag: the annual average onto the y axis (the drop zones appear once the drag starts).
+  await d.drag('[data-testid="data-tool.attribute.annual_c"]', '[data-testid="data-tool.drop-y"]');
+  expect(
+    await d.poll(graphTitle, null, 'Dot plot of Annual average against Latitude, 20 points.'),
+  ).toBe('Dot plot of Annual average against Latitude, 20 points.');
+  expect(await d.poll(announcement, null, 'Annual average (°C) is on the Y axis.')).toBe(
+    'Annual average (°C) is on the Y axis.',
+  );
+  // Keyboard: Enter on a chip opens its menu of axes; the second item is the Y axis.
+  await d.focus('[data-testid="data-tool.attribute.jul_c"]');
+  await d.press('Enter');
+  await d.locate({ role: 'menuitem', name: 'X axis' });
+  await d.press('ArrowDown');
+  await d.press('Enter');
+  const july = 'Dot plot of July average against Latitude, 20 points.';
+  expect(await d.poll(graphTitle, null, july)).toBe(july);
+  // Drawn: one dot per city.
+  const dots = () =>
+    Array.from(document.querySelectorAll('#data-tool-root svg [data-mark="point"]')).reduce(
+      (sum, mark) => sum + Number(mark.getAttribute('data-count') ?? 1),
+      0,
+    );
+  expect(await d.poll(dots, null, 20)).toBe(20);
+  await expectNoPageErrors(d);
+}
+
+const SENT = 'Feedback is submitted successfully.';
+const COMMENT = 'The second graph has no axis labels.';
+
+/** The feedback payloads the demo server has stored, oldest first. */
+function storedFeedback(dataDir: string): Record<string, unknown>[] {
+  const db = new Database(path.join(dataDir, DB_FILE), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT payload FROM feedback ORDER BY id').all() as {
+      payload: string;
+    }[];
+    return rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+  } finally {
+    db.close();
+  }
+}
+
+export async function feedbackIsSent(d: Driver, { url, dataDir }: JourneyContext) {
+  await logIn(d, url, 'teacher');
+  await open(d, `${url}/demo/all/`);
+  const feedback = { role: 'button', name: 'Feedback', within: '#feedback-dialog-root' } as const;
+  await d.click(feedback);
+  await d.locate({ role: 'dialog', name: 'Feedback' });
+  // Focus starts on the comment.
+  await d.waitFor(
+    () => document.activeElement?.tagName === 'TEXTAREA',
+    null,
+    'focus on the comment',
+  );
+  await d.page.typeText(COMMENT);
+  await d.click({ css: '[role="dialog"] label', name: '4 Stars' });
+  await d.click({ role: 'button', name: 'Send', within: '[role="dialog"]' });
+  await d.waitForText(SENT);
+  await d.waitForGone({ role: 'dialog', name: 'Feedback' });
+  // Stored at the server, as sent, with this engine's own browser named.
+  const userAgent = await d.evaluate(() => navigator.userAgent, null);
+  expect(storedFeedback(dataDir).at(-1)).toMatchObject({
+    message: `${COMMENT}\n\nRating: 4 of 5`,
+    username: 'teacher',
+    browser_info: userAgent,
+  });
+  expect(await d.focused()).toMatchObject({ name: 'Feedback' });
+  await expectNoPageErrors(d);
+}
