@@ -4,6 +4,8 @@
  *
  *   STATIC_URL          public path of the built files (default /static/apps/courses/; a CDN URL works)
  *   COURSES_BUILD_DIR   where to write them (default dist/; scripts/build.mjs sets it)
+ *   COURSES_RELEASE     the release id the loader names and pins its manifests to (scripts/build.mjs
+ *                       sets it; without it the loader reads each widget's current manifest)
  */
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
@@ -31,16 +33,17 @@ const outRoot = path.join(
   'courses',
 );
 const CHUNK_TIMEOUT_MS = 120_000;
+const release = process.env.COURSES_RELEASE ?? '';
 
 /** The runtime core's modules: the runtime's sources and the libraries only it uses. */
 const RUNTIME_CORE = /[\\/](src[\\/]|node_modules[\\/](jotai|ky)[\\/])/;
 /**
  * Runtime entries loaded on their own (markup, authoring, classroom, forms, requests) stay
  * apart with the API calls and schemas only they use, and so does valibot, which light mounts
- * take without the rest of the runtime.
+ * take without the rest of the runtime. Reporting is loaded only on pages that configure it.
  */
 const RUNTIME_APART =
-  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests)[\\/]|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
+  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests|reporting)[\\/]|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
 
 /**
  * What the loader imports to read the app config (src/loader/index.ts: the API session,
@@ -123,7 +126,9 @@ function remoteConfig(
     plugins: [
       new ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
+        // Hashed like the chunks: an open page of the previous release still finds its own
+        // entry (the release's pinned manifest names it) after a new release is deployed.
+        filename: mode === 'production' ? 'remoteEntry.[fullhash:8].js' : 'remoteEntry.js',
         exposes: { './mount': path.join(root, entryDir, widget, 'mount') },
         shared: consumedShared(),
         // The loader provides the federation runtime once per page; remote entries stay small.
@@ -259,6 +264,8 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
       ...muiReplacements().map(
         ([pattern, file]) => new webpack.NormalModuleReplacementPlugin(pattern, file),
       ),
+      // The release the loader names (CoursesWidgets.version, reports) and pins manifests to.
+      new webpack.DefinePlugin({ __COURSES_RELEASE__: JSON.stringify(release) }),
     ],
   };
 }

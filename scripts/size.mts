@@ -11,11 +11,18 @@ import { gzipSize, measurePage, staticDir } from '../tests/browser/pageWeight';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/** The current release's files (release.json): the folder also keeps earlier releases'. */
+const released = new Set(
+  (JSON.parse(fs.readFileSync(path.join(staticDir, 'release.json'), 'utf8')) as { files: string[] })
+    .files,
+);
+
 function jsFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.js'))
-    .map((file) => path.join(dir, file));
+    .map((file) => path.join(dir, file))
+    .filter((file) => released.has(path.relative(staticDir, file).split(path.sep).join('/')));
 }
 
 function remoteTable(): void {

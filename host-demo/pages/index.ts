@@ -8,6 +8,7 @@ import { EMBED_VIEWS_PREFIX, embedViewsPage } from './embedViews';
 import { faultsPage } from './faults';
 import { createHomePage } from './home';
 import { keywordsPage } from './keywords';
+import { monitorPage } from './monitor';
 import { playgroundPage } from './playground';
 import { PRODUCT_VIDEO_PREFIX, productVideoPage } from './productVideo';
 import { SINGLE_WIDGET_PREFIX, singleWidgetPage } from './singleWidget';
@@ -28,6 +29,7 @@ export const HOST_PAGES: HostPage[] = [
   keywordsPage,
   playgroundPage,
   faultsPage,
+  monitorPage,
   singleWidgetPage,
   productVideoPage,
   embedPreviewPage,

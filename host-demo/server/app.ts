@@ -27,6 +27,7 @@ import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
 import { miscRoutes } from './routes/misc';
 import { savedPlotRoutes } from './routes/savedPlots';
+import { REPORTS_PATH, reportRoutes } from './routes/reports';
 import { notFoundPage, pageRoutes } from './routes/pages';
 import { UPLOAD_TOO_LARGE, UPLOAD_TOO_LARGE_PATH } from '../pages/datasets';
 import { sharingRoutes } from './routes/sharing';
@@ -34,6 +35,7 @@ import { speechRoutes } from './routes/speech';
 import { staticRoutes } from './routes/staticFiles';
 import { userLessonRoutes } from './routes/userLessons';
 import { createSpeechService } from './speech/speechService';
+import { ReportLog } from './services/reportLog';
 
 export interface ServerOptions {
   /** Where the database and uploaded media live. */
@@ -96,6 +98,7 @@ export function createServer(options: ServerOptions): DemoServer {
     csrfHeaderName: options.csrfHeaderName ?? defaultRuntimeConfig.csrfHeaderName,
     speech: createSpeechService(options.synthesize),
     contentBuilderRequiresSubscription: options.contentBuilderRequiresSubscription ?? true,
+    reports: new ReportLog(),
   };
 
   // strict: false answers /path and /path/ alike, as Django's APPEND_SLASH users expect.
@@ -127,7 +130,9 @@ export function createServer(options: ServerOptions): DemoServer {
     ),
   );
   app.use('*', csrfProtection());
-  app.use('*', sessionUser());
+  // The report collector acts for nobody: a beacon's cookies neither name nor extend a session.
+  const session = sessionUser();
+  app.use('*', (c, next) => (c.req.path.startsWith(REPORTS_PATH) ? next() : session(c, next)));
 
   for (const routes of [
     staticRoutes,
@@ -150,6 +155,7 @@ export function createServer(options: ServerOptions): DemoServer {
     contentBuilderRoutes,
     contentBrowserRoutes,
     apiReferenceRoutes,
+    reportRoutes,
     // Generic /api/{appType}/... routes come after every specific /api/ route.
     datasetRoutes,
     datasetPageRoutes,

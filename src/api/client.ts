@@ -5,6 +5,8 @@ import { isUnsafeMethod, readCookie } from './csrf';
 import { ApiError, isAbortError } from './errors';
 import { readErrorBody } from './endpoints/errorBody';
 import { describeIssues } from './describeIssues';
+import { reportEvent } from '../reporting/hook';
+import { pathPattern } from '../reporting/pathPattern';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type AnySchema = v.GenericSchema;
@@ -81,6 +83,22 @@ function toApiError(error: unknown, method: Method, path: string): ApiError {
   );
 }
 
+/**
+ * A failed call as the page's report names it: method, path pattern (ids replaced) and status,
+ * never a body or a query. A call aborted on purpose is no failure.
+ */
+function reportFailure(method: Method, path: string, error: ApiError): ApiError {
+  if (error.kind !== 'aborted')
+    reportEvent({
+      type: 'api-failure',
+      method,
+      path: pathPattern(path),
+      status: error.status ?? null,
+      kind: error.kind,
+    });
+  return error;
+}
+
 /** An empty body (204, or a 200 or 201 that says nothing) reads as null. */
 function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
   if (text.trim() === '') return { ok: true, value: null };
@@ -132,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         status = response.status;
         text = await response.text();
       } catch (error) {
-        throw toApiError(error, method, path);
+        throw reportFailure(method, path, toApiError(error, method, path));
       }
       const data = parseBody(text);
       const result = data.ok ? v.safeParse(schema, data.value) : undefined;
@@ -141,10 +159,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         // response, not a network failure, and worth naming as such in the log.
         const detail = result ? describeIssues(result.issues) : 'the body is not JSON';
         console.error(`[courses] ${method} ${path}: unexpected response shape: ${detail}`);
-        throw new ApiError(
-          `${method} ${path}: unexpected response shape: ${detail}`,
-          'shape',
-          status,
+        throw reportFailure(
+          method,
+          path,
+          new ApiError(`${method} ${path}: unexpected response shape: ${detail}`, 'shape', status),
         );
       }
       return result.output;
@@ -154,14 +172,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const response = await call(method, path, opts);
         return response.status;
       } catch (error) {
-        throw toApiError(error, method, path);
+        throw reportFailure(method, path, toApiError(error, method, path));
       }
     },
     async blob(path, opts) {
       try {
         return await (await call('GET', path, opts)).blob();
       } catch (error) {
-        throw toApiError(error, 'GET', path);
+        throw reportFailure('GET', path, toApiError(error, 'GET', path));
       }
     },
   };

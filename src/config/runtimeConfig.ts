@@ -1,3 +1,5 @@
+import type { ReportBatch } from '../reporting/events';
+
 /**
  * Page-level settings. A host page may set `window.COURSES_CONFIG` before the loader runs;
  * everything has a default that matches a Django deployment of the course app.
@@ -32,6 +34,12 @@ export interface RuntimeConfig {
   googleIdentityUrl: string;
   /** The development server's consent page ('local' consent). */
   localConsentUrl: string;
+  /**
+   * Where the page's reports go (failed loads, render errors, failed calls, web vitals): a
+   * collector URL that receives batches by navigator.sendBeacon, or a function that receives
+   * them. null (the default): nothing is collected or sent.
+   */
+  report: string | ((batch: ReportBatch) => void) | null;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -48,6 +56,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   googleClientId: '',
   googleIdentityUrl: 'https://accounts.google.com/gsi/client',
   localConsentUrl: '/demo/oauth/consent/',
+  report: null,
 };
 
 declare global {

@@ -5,12 +5,15 @@
  * script ran are replayed, so nothing a page asked for early is lost.
  */
 import { publishBundlerRuntime } from '../federation/publishBundlerRuntime';
+import type { MountFunction } from '../mount/defineWidget';
 import { setSlotState } from '../mount/slotState';
 import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
 import { emitState } from './events';
 import { reportFrameSize } from './frameSize';
 import { mountOnFirstEvent, openingEvents } from './onDemand';
-import { forgetRemote, loadWidgetMount, manifestUrl } from './remotes';
+import { holdReports, reportEvent } from '../reporting/hook';
+import { RELEASE } from './release';
+import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
 
@@ -23,6 +26,8 @@ type Command =
 type CoursesWidgetsFn = ((...command: Command) => void) & {
   q?: ArrayLike<unknown>[];
   loaded?: true;
+  /** The release of the loader running the page (scripts/release.mjs), e.g. 1.0.0-3f2a1b9c. */
+  version?: string;
 };
 
 declare global {
@@ -87,12 +92,14 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     console.error(`[courses] slot "${element.id}": there is no widget named "${widget}"`);
     return fail(element, widget, `There is no widget named "${widget}".`);
   }
-  const entry = manifestUrl(widget, staticUrl, remotes);
+  const entry = manifestUrl(widget, staticUrl, remotes, RELEASE.pinned ? RELEASE.id : null);
+  const current = manifestUrl(widget, staticUrl, remotes, null);
+  const load = () => loadWidgetMountOrRetry(widget, entry, current);
   const events = openingEvents(widget, props);
   // A widget every variant has loads together with the app config; one that only some
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
-  const early = !events && (extra || inEverySet) ? loadWidgetMount(widget, entry) : null;
+  const early = !events && (extra || inEverySet) ? load() : null;
   early?.catch(() => undefined); // handled below, after the config
   let allowed: readonly string[];
   try {
@@ -107,17 +114,23 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     );
     return fail(element, widget, `The ${widget} widget is not available on this site.`);
   }
-  if (events) return mountOnRequest(element, widget, props, entry, events, retry);
+  if (events) return mountOnRequest(element, widget, props, entry, load, events, retry);
   try {
-    const mount = await (early ?? loadWidgetMount(widget, entry));
+    const mount = await (early ?? load());
     element.replaceChildren();
     unmounts.set(element, mount(element, props));
     emitState(element, widget, element.dataset.widgetState === 'error' ? 'error' : 'mounted');
   } catch (error) {
-    console.error(`[courses] widget "${widget}" failed to load`, error);
-    forgetRemote(widget, entry);
+    loadFailed(element, widget, entry, error);
     fail(element, widget, LOAD_FAILED, retry);
   }
+}
+
+/** A widget whose code did not load even after reading its manifest again: logged, reported, forgotten. */
+function loadFailed(element: HTMLElement, widget: string, entry: string, error: unknown): void {
+  console.error(`[courses] widget "${widget}" failed to load`, error);
+  reportEvent({ type: 'load-failure', widget, ...(element.id ? { slot: element.id } : {}), error });
+  forgetRemote(widget, entry);
 }
 
 /**
@@ -129,18 +142,18 @@ function mountOnRequest(
   widget: string,
   props: unknown,
   entry: string,
+  load: () => Promise<MountFunction>,
   events: readonly string[],
   retry: () => void,
 ): void {
   let unmountWidget: (() => void) | null = null;
   const stop = mountOnFirstEvent(events, async () => {
     try {
-      const mount = await loadWidgetMount(widget, entry);
+      const mount = await load();
       unmountWidget = mount(element, props);
       return true;
     } catch (error) {
-      console.error(`[courses] widget "${widget}" failed to load`, error);
-      forgetRemote(widget, entry);
+      loadFailed(element, widget, entry, error);
       fail(element, widget, LOAD_FAILED, retry);
       return false;
     }
@@ -211,11 +224,28 @@ function startEmbedAccount(): void {
     import('./sessionHandoff').then(({ startSessionHandoff }) => startSessionHandoff(), failed);
 }
 
+/**
+ * Reporting, on pages whose COURSES_CONFIG sets `report` only: what the page reports until its
+ * code has arrived is held, and no other page downloads it.
+ */
+function startReporting(): void {
+  const target = window.COURSES_CONFIG?.report;
+  if (typeof target !== 'string' && typeof target !== 'function') return;
+  holdReports();
+  import('../reporting').then(
+    (reporting) => reporting.startReporting(target, RELEASE.id),
+    (error: unknown) => console.error('[courses] the reporting code did not load', error),
+  );
+}
+
 function start(): void {
+  startReporting();
   publishBundlerRuntime();
   const queued = window.CoursesWidgets?.q ?? [];
-  const api: CoursesWidgetsFn = Object.assign(run, { loaded: true as const });
+  const api: CoursesWidgetsFn = Object.assign(run, { loaded: true as const, version: RELEASE.id });
   window.CoursesWidgets = api;
+  // Once per page, for whoever reads the console to answer a bug report.
+  console.debug(`[courses] release ${RELEASE.id}`);
   reportFrameSize();
   startEmbedAccount();
   scan();

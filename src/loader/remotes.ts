@@ -53,12 +53,21 @@ function registerRuntimePlugins(): void {
 
 const registered = new Set<string>();
 
+/**
+ * Where a widget's manifest is read. A host's override wins; else the manifest of the release
+ * this loader belongs to (`mf-manifest.<release>.json`, which never changes once deployed), so
+ * a page opened before a deploy keeps loading the widgets of its own release. Without a
+ * release (a development build), or with `current`, the widget's current manifest
+ * (`mf-manifest.json`, served no-cache): what a page reads again when its release's did not load.
+ */
 export function manifestUrl(
   widget: string,
   staticUrl: string,
   overrides: Record<string, string>,
+  release: string | null,
 ): string {
-  return overrides[widget] ?? `${staticUrl}${widget}/mf-manifest.json`;
+  const file = release === null ? 'mf-manifest.json' : `mf-manifest.${release}.json`;
+  return overrides[widget] ?? `${staticUrl}${widget}/${file}`;
 }
 
 function withTimeout<T>(promise: Promise<T>, widget: string): Promise<T> {
@@ -66,7 +75,7 @@ function withTimeout<T>(promise: Promise<T>, widget: string): Promise<T> {
     const timer = setTimeout(() => {
       const error = new Error(`Loading "${widget}" timed out after ${LOAD_TIMEOUT_MS / 1000} s`);
       error.name = 'ChunkLoadError';
-      reject(error);
+      reject(Object.assign(error, { timedOut: true }));
     }, LOAD_TIMEOUT_MS);
     promise.then(
       (value) => (clearTimeout(timer), resolve(value)),
@@ -92,6 +101,30 @@ export function loadWidgetMount(widget: string, entry: string): Promise<MountFun
       return module.mount;
     },
   );
+}
+
+const timedOut = (error: unknown) =>
+  error instanceof Error && (error as Error & { timedOut?: boolean }).timedOut === true;
+
+/**
+ * Loads a widget; when its manifest, entry or a chunk cannot be loaded (a release removed, a
+ * file the CDN lost, a dropped connection), reads the widget's current manifest again and tries
+ * once more before the failure is the caller's to show. A load that timed out is not repeated:
+ * the reader has waited long enough.
+ */
+export async function loadWidgetMountOrRetry(
+  widget: string,
+  entry: string,
+  current: string,
+): Promise<MountFunction> {
+  try {
+    return await loadWidgetMount(widget, entry);
+  } catch (error) {
+    if (timedOut(error)) throw error;
+    console.debug(`[courses] "${widget}" did not load; reading its current manifest again`, error);
+    forgetRemote(widget, current);
+    return loadWidgetMount(widget, current);
+  }
 }
 
 /** Forgets a failed remote so a retry fetches its entry again. */

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import Alert from '@mui/material/Alert';
 import { describeIssues } from '../api/describeIssues';
+import { reportEvent } from '../reporting/hook';
 import { RuntimeProviders } from './RuntimeProviders';
 import { setSlotState } from './slotState';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -50,7 +51,15 @@ export function defineWidget<S extends v.GenericSchema<unknown, object>>(
       <RuntimeProviders>
         <WidgetErrorBoundary
           widget={name}
-          onError={() => setSlotState(element, name, 'error')}
+          onError={(error) => {
+            setSlotState(element, name, 'error');
+            reportEvent({
+              type: 'render-error',
+              widget: name,
+              ...(element.id ? { slot: element.id } : {}),
+              error,
+            });
+          }}
           onRecover={() => setSlotState(element, name, 'mounted')}
         >
           {createElement(Component as ComponentType<object>, parsed.output as object)}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportEvent } from '../reporting/hook';
 import { RequestFailed } from './RequestFailed';
 import { LoadFailedError, retryFailedLoads } from './retryableLazy';
 
@@ -29,8 +30,9 @@ export class LoadBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error): void {
-    if (error instanceof LoadFailedError)
-      console.error('[courses] a part of the widget could not be loaded', error.cause);
+    if (!(error instanceof LoadFailedError)) return;
+    console.error('[courses] a part of the widget could not be loaded', error.cause);
+    reportEvent({ type: 'load-failure', error: error.cause });
   }
 
   override render(): ReactNode {

@@ -152,7 +152,7 @@ describe('all-widgets page', () => {
 
   test('a remote that fails to load shows a retry that works once the network is back', async () => {
     const page = await newPage(session.browser);
-    const blocked = '**/static/apps/courses/data-tool/remoteEntry.js';
+    const blocked = '**/static/apps/courses/data-tool/remoteEntry.*.js';
     await page.route(blocked, (route) => route.abort('connectionfailed'));
     await page.goto(`${session.demo.url}/demo/all/`);
     const states = await waitForSlots(page);

@@ -34,12 +34,15 @@ export function assertBuilt(): void {
   }
 }
 
-export async function startDemo(): Promise<Demo> {
+/** `staticDir`: serve the built files from there instead (a test that deploys releases). */
+export async function startDemo(
+  staticDir = path.join(distDir, 'static/apps/courses'),
+): Promise<Demo> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courses-demo-'));
   const server = createServer({
     dataDir,
-    distDir: path.join(distDir, 'static/apps/courses'),
+    distDir: staticDir,
     mainHost: 'localhost',
   });
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -12,7 +12,7 @@ import { startDemoSession } from './session';
 const session = startDemoSession();
 
 const loadedWidgets = (scripts: Set<string>) =>
-  [...scripts].filter((url) => url.endsWith('/remoteEntry.js')).map((url) => url.split('/')[4]);
+  [...scripts].filter((url) => /\/remoteEntry\.\w+\.js$/.test(url)).map((url) => url.split('/')[4]);
 
 test('a teacher’s course page loads the dialogs and popups only when first asked for', async () => {
   const page = await newPage(await session.browser.newContext());

@@ -1,5 +1,6 @@
 import type { Db } from '../db/openDatabase';
 import type { UserRow } from '../repos/users';
+import type { ReportLog } from '../services/reportLog';
 import type { SpeechService } from '../speech/speechService';
 
 /** Settings and services every route can reach through `c.get('server')`. */
@@ -31,6 +32,8 @@ export interface ServerContext {
    * every teacher (spec section 6). On in the demo.
    */
   contentBuilderRequiresSubscription: boolean;
+  /** Reports the demo's collector received (/demo/monitor/). */
+  reports: ReportLog;
 }
 
 /** Hono's typing of what middleware puts on the context. */

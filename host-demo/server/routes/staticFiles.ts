@@ -10,8 +10,21 @@ const MATHJAX_URL = '/static/vendor/mathjax/';
 const TRANSLATOR_URL = '/static/vendor/translator/';
 const DEMO_ASSETS_URL = '/demo/assets/';
 
-/** Entry points keep their names across builds, so browsers must revalidate them. */
-const UNHASHED = new Set(['mf-manifest.json', 'remoteEntry.js', 'loader.js', 'embed.js']);
+/**
+ * The pointers to the current release keep their names across builds, so browsers must
+ * revalidate them; every other file of a release (hashed, or named after its release) never
+ * changes. remoteEntry.js is unhashed only in a development build.
+ */
+const UNHASHED = new Set([
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remoteEntry.js',
+  'loader.js',
+  'loader.js.map',
+  'embed.js',
+  'embed.js.map',
+  'release.json',
+]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 

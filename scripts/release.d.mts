@@ -1,0 +1,17 @@
+/** Types of release.mjs. */
+export interface ReleaseInfo {
+  release: string;
+  version: string;
+  commit: string | null;
+}
+export interface ReleaseRecord extends ReleaseInfo {
+  builtAt: string;
+  files: string[];
+}
+export const POINTERS: string[];
+export const KEEP_RELEASES: number;
+export function releaseInfo(root: string): ReleaseInfo;
+export function pinnedManifest(release: string): string;
+export function sealRelease(dir: string, info: ReleaseInfo): ReleaseRecord;
+export function publishRelease(from: string, to: string, keep?: number): string[];
+export function rollBack(dir: string, release?: string): string;
