@@ -3,12 +3,13 @@
  * valibot schemas with @valibot/to-json-schema (their input side: what is sent over the wire);
  * a schema the converter cannot express makes the build fail rather than the document lie.
  */
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { ErrorBodySchema } from '../schemas/common';
 import { DatasetTableSchema } from '../schemas/datasetTable';
 import { DataRowSchema } from '../schemas/lessonStep';
 import { CSV_UPLOAD_LIMITS_TEXT, REQUEST_BODY_MAX_BYTES } from './limits';
+import { NAMED_SCHEMAS } from './namedSchemas';
 import { isUnsafe, type AnySchema, type Operation, type ResponseSpec } from './operation';
 
 type Json = Record<string, unknown>;
@@ -17,30 +18,37 @@ export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
-const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+const CONVERSION: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'input',
+  errorMode: 'throw',
+  // A custom check (e.g. "at least one key") has no JSON Schema form, and trim only tidies
+  // what is sent; the description or docs/api.md states it, and the server enforces it.
+  ignoreActions: ['check', 'trim'],
+  // The table's rows are checked in one plain loop (100,000 cases); their shape is this.
+  overrideSchema: ({ valibotSchema }) =>
+    valibotSchema === DatasetTableSchema.entries.rows ? rowsSchema() : undefined,
+  overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+};
 
-function convert(schema: AnySchema): Json {
-  const converted = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode: 'input',
-    errorMode: 'throw',
-    // A custom check (e.g. "at least one key") has no JSON Schema form, and trim only tidies
-    // what is sent; the description or
-    // docs/api.md states it, and the server still enforces it.
-    ignoreActions: ['check', 'trim'],
-    // The table's rows are checked in one plain loop (100,000 cases); their shape is this.
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema === DatasetTableSchema.entries.rows
-        ? convert(v.array(DataRowSchema))
-        : undefined,
-  }) as Json;
+function rowsSchema(): Json {
+  return toJsonSchema(v.array(DataRowSchema), { target: 'draft-2020-12' }) as Json;
+}
+
+function strip(converted: Json): Json {
   delete converted.$schema;
+  delete converted.$defs;
   return converted;
 }
 
-/** The error body is one named schema; everything else is inlined where it is used. */
+/** A schema, with the named ones (components/schemas) referred to wherever they appear. */
 function jsonSchema(schema: AnySchema): Json {
-  return schema === ErrorBodySchema ? ERROR_REF : convert(schema);
+  return strip(toJsonSchema(schema, { ...CONVERSION, definitions: NAMED_SCHEMAS }) as Json);
+}
+
+function componentSchemas(): Json {
+  const defs = toJsonSchemaDefs(NAMED_SCHEMAS, CONVERSION) as Record<string, Json>;
+  return Object.fromEntries(Object.entries(defs).map(([name, schema]) => [name, strip(schema)]));
 }
 
 function response(spec: ResponseSpec): Json {
@@ -191,7 +199,7 @@ export function buildOpenApi(operations: readonly Operation[], info: DocumentInf
     tags,
     paths,
     components: {
-      schemas: { ErrorBody: convert(ErrorBodySchema) },
+      schemas: componentSchemas(),
       securitySchemes: {
         sessionCookie: {
           type: 'apiKey',
