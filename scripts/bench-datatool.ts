@@ -6,8 +6,8 @@
  *   npm run bench:datatool
  */
 import { launchBrowser, startDemo } from '../tests/browser/harness';
-import { BUDGETS } from './budgets';
-import { measureDataTool, type TimedRow } from './dataToolBench';
+import { measureDataTool } from './dataToolBench';
+import { summarise, TIMED_HEADER, timedCells, type TimedRow } from './timedRow';
 
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));
@@ -18,13 +18,7 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-const cells = (row: TimedRow) => [
-  row.label,
-  row.median.toFixed(0),
-  row.min.toFixed(0),
-  row.max.toFixed(0),
-  row.median <= row.budget ? 'within' : 'OVER',
-];
+const cells = (row: TimedRow) => [row.label, ...timedCells(row, summarise(row))];
 
 async function main() {
   const [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
@@ -32,16 +26,9 @@ async function main() {
     const { plots, clicks, errors } = await measureDataTool(browser, demo.url, (message) =>
       console.error(message),
     );
-    const budget = (ms: number) => `${ms} ms budget`;
-    printTable(
-      ['plot', 'median ms', 'min ms', 'max ms', budget(BUDGETS.dataToolPlotMs)],
-      plots.map(cells),
-    );
+    printTable(['plot', ...TIMED_HEADER], plots.map(cells));
     console.log('');
-    printTable(
-      ['after plotting', 'median ms', 'min ms', 'max ms', budget(BUDGETS.dataToolClickMs)],
-      clicks.map(cells),
-    );
+    printTable(['after plotting', ...TIMED_HEADER], clicks.map(cells));
     if (errors.length > 0) console.log('\nPage errors:', errors);
   } finally {
     await browser.close();

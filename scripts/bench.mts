@@ -6,6 +6,8 @@
  *   npm run bench -- --no-build   measure the build already in dist/
  *   npm run bench -- --quick      page weights only (no timings, no markup ratio)
  *   npm run bench -- --timings    the lesson player's timings only (Next, warm navigation)
+ *   npm run bench -- --layout-shift   layout shift while widgets mount only
+ *   npm run bench -- --reference  the reference workload's medians (REFERENCE_MS in budgets.ts)
  *
  * - per page (each widget alone, all widgets, a course app step page): the JavaScript loaded
  *   before the first interaction (every slot mounted, network quiet), gzip -9, the number of
@@ -23,20 +25,21 @@
  * - the data tool's render and click-to-paint times, no throttling (scripts/dataToolBench.ts).
  */
 import { execSync } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { WIDGETS } from '../widgets/registry';
-import { launchBrowser, login, newPage, startDemo, waitForSlots } from '../tests/browser/harness';
+import { launchBrowser, startDemo } from '../tests/browser/harness';
 import { FIRST_LESSON, stepIds } from '../tests/browser/climateCourse';
+import { freshPage } from './freshPage';
+import { nextStepTimes, warmNavigationTimes } from './lessonPlayerTimings';
+import { calibrate } from './referenceWorkload';
 import { measurePage } from '../tests/browser/pageWeight';
-import { BUDGETS, CPU_THROTTLING } from './budgets';
+import { BUDGETS, CPU_THROTTLING, REFERENCE_MS } from './budgets';
 import { runMarkupBench, type MarkupBench } from './markupBench.mjs';
-import { measureDataTool, type TimedRow } from './dataToolBench';
-import { median } from './median';
+import { measureDataTool } from './dataToolBench';
+import { measureLayoutShifts } from './layoutShiftBench';
+import { summarise, TIMED_HEADER, timedCells, type TimedRow } from './timedRow';
 
 const args = new Set(process.argv.slice(2));
-// Next takes a handful of frames, so one run lands a frame early or late: more runs, a steadier median.
-const NEXT_RUNS = 15;
-const NAVIGATION_RUNS = 7;
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const over: string[] = [];
 
@@ -54,17 +57,6 @@ function printTable(header: string[], rows: string[][]): void {
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.log(line(row));
-}
-
-/** A fresh browser context (empty cache) logged in as `username`, or a visitor's. */
-async function freshPage(browser: Browser, baseUrl: string, username?: string): Promise<Page> {
-  if (!username) return newPage(await browser.newContext());
-  const setup = await browser.newContext();
-  const page = await setup.newPage();
-  await login(page, baseUrl, username);
-  const storageState = await setup.storageState();
-  await setup.close();
-  return newPage(await browser.newContext({ storageState }));
 }
 
 async function pageWeights(browser: Browser, baseUrl: string, stepPath: string): Promise<void> {
@@ -103,110 +95,27 @@ async function pageWeights(browser: Browser, baseUrl: string, stepPath: string):
   );
 }
 
-/**
- * Runs in the page: clicks Next and resolves with the ms until step 2 (its dropdown label and
- * its text field) is on screen and one more frame has passed, so it was painted. Source text,
- * not a function, because the script runner's name helpers do not exist in the page.
- */
-const TIME_NEXT_STEP = `new Promise((resolve, reject) => {
-  const app = document.querySelector('#lesson-player-root');
-  const buttons = () => Array.from(app.querySelectorAll('button'));
-  const next = buttons().find((button) => button.textContent.trim() === 'Next');
-  if (!next) return reject(new Error('no Next button'));
-  const started = performance.now();
-  const shown = () =>
-    buttons().some((button) => /^Step 2 of \\d+/.test(button.textContent)) &&
-    app.querySelector('input[type="text"], textarea') !== null;
-  const poll = () => {
-    if (shown()) requestAnimationFrame(() => resolve(performance.now() - started));
-    else if (performance.now() - started > 10000) reject(new Error('step 2 never showed'));
-    else requestAnimationFrame(poll);
-  };
-  next.click();
-  requestAnimationFrame(poll);
-})`;
-
-/**
- * Click on Next to the next step on screen (its question shown, two frames later so it is
- * painted), timed in the page with the CPU throttled; a fresh load of step 1 before each run.
- */
-async function nextStepTimes(browser: Browser, baseUrl: string, steps: number[]) {
-  const page = await freshPage(browser, baseUrl, 'premium_student');
-  const cdp = await page.context().newCDPSession(page);
-  const times: number[] = [];
-  for (let run = 0; run < NEXT_RUNS + 1; run++) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.goto(`${baseUrl}${FIRST_LESSON}/${steps[0]}/`);
-    await waitForSlots(page);
-    await page.getByRole('button', { name: /^Step 1 of \d+/ }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    const ms = await page.evaluate<number>(TIME_NEXT_STEP);
-    if (run > 0) times.push(ms); // the first run warms up
-  }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await page.context().close();
-  return timedRow('Next to next step', times, BUDGETS.nextStepMs);
-}
-
-/**
- * Runs in the page as soon as the navigation has committed: resolves with the ms from the
- * document's time origin (navigation start) until the step's text field is on screen and
- * enabled, plus one frame.
- */
-const TIME_INTERACTIVE_STEP = `new Promise((resolve, reject) => {
-  const usable = () => {
-    const field = document.querySelector(
-      '#lesson-player-root [data-testid="lesson-player.step"] input[type="text"]:not(:disabled)',
-    );
-    return field !== null && field.getClientRects().length > 0;
-  };
-  const poll = () => {
-    if (usable()) requestAnimationFrame(() => resolve(performance.now()));
-    else if (performance.now() > 30000) reject(new Error('the step never became usable'));
-    else requestAnimationFrame(poll);
-  };
-  poll();
-})`;
-
-/** Warm navigation to step 2 (a text question), see the header; a first visit warms the cache. */
-async function warmNavigationTimes(browser: Browser, baseUrl: string, steps: number[]) {
-  const page = await freshPage(browser, baseUrl, 'premium_student');
-  const cdp = await page.context().newCDPSession(page);
-  const url = `${baseUrl}${FIRST_LESSON}/${steps[1]}/`;
-  const times: number[] = [];
-  for (let run = 0; run < NAVIGATION_RUNS + 1; run++) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: run === 0 ? 1 : CPU_THROTTLING });
-    await page.goto(url, { waitUntil: 'commit' });
-    const ms = await page.evaluate<number>(TIME_INTERACTIVE_STEP);
-    if (run > 0) times.push(ms); // the first visit fills the cache
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await page.waitForLoadState('networkidle');
-  }
-  await page.context().close();
-  return timedRow('warm navigation to an interactive step', times, BUDGETS.warmNavigationMs);
-}
-
-function timedRow(label: string, times: number[], budget: number): TimedRow {
-  return {
-    label,
-    median: median(times),
-    min: Math.min(...times),
-    max: Math.max(...times),
-    budget,
-  };
-}
-
 function printTimings(title: string, rows: TimedRow[]): void {
   printTable(
-    [title, 'median ms', 'min ms', 'max ms', 'budget ms', 'verdict'],
+    [title, ...TIMED_HEADER],
+    rows.map((row) => {
+      const summary = summarise(row);
+      if (!summary.within) over.push(row.label);
+      return [row.label, ...timedCells(row, summary)];
+    }),
+  );
+}
+
+async function layoutShifts(browser: Browser, baseUrl: string, stepPath: string): Promise<void> {
+  const rows = await measureLayoutShifts(browser, baseUrl, stepPath);
+  printTable(
+    ['layout shift while mounting', 'CLS', 'budget', 'verdict', 'largest shift moved'],
     rows.map((row) => [
       row.label,
-      row.median.toFixed(0),
-      row.min.toFixed(0),
-      row.max.toFixed(0),
-      String(row.budget),
-      verdict(row.label, row.median, row.budget),
+      row.cls.toFixed(3),
+      String(BUDGETS.layoutShift),
+      verdict(`${row.label}: layout shift`, row.cls, BUDGETS.layoutShift),
+      row.shifts[0] ? [...new Set(row.shifts[0].sources)].join(' ') : '',
     ]),
   );
 }
@@ -249,22 +158,35 @@ async function main(): Promise<void> {
     const steps = await stepIds(lookup, 'what-is-an-average-temperature');
     await lookup.context().close();
     const stepPath = `${FIRST_LESSON}/${steps[0]}/`;
-    if (!args.has('--timings')) {
+    if (args.has('--reference')) {
+      const page = await freshPage(browser, demo.url);
+      await page.goto(`${demo.url}${stepPath}`);
+      const { throttled, unthrottled } = await calibrate(page, CPU_THROTTLING);
+      console.log(
+        `\nReference workload: ${throttled.toFixed(1)} ms at ${CPU_THROTTLING}x, ${unthrottled.toFixed(1)} ms unthrottled (budgets.ts states ${REFERENCE_MS.throttled} and ${REFERENCE_MS.unthrottled}).`,
+      );
+      return;
+    }
+    const only = ['--quick', '--timings', '--layout-shift'].find((flag) => args.has(flag));
+    const part = (flag: string) => only === undefined || only === flag;
+    if (part('--quick')) {
       console.log(`\nPage weight before first interaction (course app step: ${stepPath})`);
       await pageWeights(browser, demo.url, stepPath);
     }
-    if (args.has('--timings')) {
+    if (part('--layout-shift')) {
       console.log('');
-      printTimings('timing (4x CPU throttling)', [
+      await layoutShifts(browser, demo.url, stepPath);
+    }
+    if (part('--timings')) {
+      console.log(
+        `\nTimings are judged as multiples of a reference workload timed beside each try in the same page (on the machine that set the budgets: ${REFERENCE_MS.throttled} ms at ${CPU_THROTTLING}x, ${REFERENCE_MS.unthrottled} ms unthrottled).`,
+      );
+      printTimings(`timing (${CPU_THROTTLING}x CPU throttling)`, [
         await nextStepTimes(browser, demo.url, steps),
         await warmNavigationTimes(browser, demo.url, steps),
       ]);
-    } else if (!args.has('--quick')) {
-      console.log('');
-      printTimings('timing (4x CPU throttling)', [
-        await nextStepTimes(browser, demo.url, steps),
-        await warmNavigationTimes(browser, demo.url, steps),
-      ]);
+    }
+    if (only === undefined) {
       console.log('');
       const dataTool = await measureDataTool(browser, demo.url);
       printTimings('data tool (no throttling)', [...dataTool.plots, ...dataTool.clicks]);
@@ -276,6 +198,7 @@ async function main(): Promise<void> {
     await browser.close();
     await demo.stop();
   }
+  if (args.has('--reference')) return;
   console.log(
     over.length === 0 ? '\nEvery budget is met.' : `\nBudgets exceeded:\n- ${over.join('\n- ')}`,
   );

@@ -24,6 +24,12 @@ export const WIDGET_SETS: Record<'main' | 'partner', readonly WidgetName[]> = {
   partner: ['lesson-player', 'dataset-popups', 'keyword-popover', 'reading-bar', 'data-tool'],
 };
 
+/**
+ * Widgets that take no room in the page's flow (the popover opens over the text it explains):
+ * their slot's loading state takes none either, so nothing below moves when they mount.
+ */
+export const OUT_OF_FLOW_WIDGETS: readonly string[] = ['keyword-popover'];
+
 /** Demo-only remotes: built and served by the host demo, never part of a variant's set. */
 export const DEMO_REMOTES = ['markup-playground'] as const;
 

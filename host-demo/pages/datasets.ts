@@ -82,7 +82,7 @@ export function datasetTablePage(
     framed,
     body: `${framed ? embedAccount(ctx) : `<p><a href="${DATASETS_PATH}">All datasets</a></p>`}
 <div class="slot-grid">
-<section class="card" aria-label="About this dataset">${slot('dataset-popups-root', 'dataset-popups', framed || ctx.partner ? { code: dataset.code } : { code: dataset.code, embedPath: '/embed/dataset/' })}</section>
+<section class="card dataset-card" aria-label="About this dataset">${slot('dataset-popups-root', 'dataset-popups', framed || ctx.partner ? { code: dataset.code } : { code: dataset.code, embedPath: '/embed/dataset/' })}</section>
 <section class="card wide" aria-label="Explore the data">${slot('data-tool-root', 'data-tool', { datasetCode: dataset.code })}</section>
 </div>${framed || ctx.partner ? '' : slot('embed-dialog-root', 'embed-dialog', { showButton: false })}`,
   });

@@ -7,7 +7,7 @@
 import { publishBundlerRuntime } from '../federation/publishBundlerRuntime';
 import type { MountFunction } from '../mount/defineWidget';
 import { setSlotState } from '../mount/slotState';
-import { WIDGET_SETS, isWidgetName } from '../../widgets/registry';
+import { OUT_OF_FLOW_WIDGETS, WIDGET_SETS, isWidgetName } from '../../widgets/registry';
 import { emitState } from './events';
 import { reportFrameSize } from './frameSize';
 import { mountOnFirstEvent, openingEvents } from './onDemand';
@@ -82,7 +82,9 @@ function fail(element: HTMLElement, widget: string, message: string, retry?: () 
 async function mountSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
   unmountSlot(element);
   setSlotState(element, widget, 'loading');
-  showLoading(element);
+  const events = openingEvents(widget, props);
+  // A slot that shows nothing once mounted shows nothing while loading: no jump when it empties.
+  showLoading(element, events !== null || OUT_OF_FLOW_WIDGETS.includes(widget));
   emitState(element, widget, 'loading');
   const retry = () => void mountSlot(element, widget, props);
 
@@ -95,7 +97,6 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   const entry = manifestUrl(widget, staticUrl, remotes, RELEASE.pinned ? RELEASE.id : null);
   const current = manifestUrl(widget, staticUrl, remotes, null);
   const load = () => loadWidgetMountOrRetry(widget, entry, current);
-  const events = openingEvents(widget, props);
   // A widget every variant has loads together with the app config; one that only some
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
@@ -117,7 +118,8 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   if (events) return mountOnRequest(element, widget, props, entry, load, events, retry);
   try {
     const mount = await (early ?? load());
-    element.replaceChildren();
+    // The loading state stays until React's first commit replaces it: an emptied slot for a
+    // frame would make everything below it jump up and back down.
     unmounts.set(element, mount(element, props));
     emitState(element, widget, element.dataset.widgetState === 'error' ? 'error' : 'mounted');
   } catch (error) {

@@ -4,11 +4,15 @@
  */
 import { ensureSlotStyles } from './slotStyles';
 
-export function showLoading(element: HTMLElement): void {
+/**
+ * The slot's loading state. `quiet` for a slot whose widget takes no room once mounted: the
+ * status is read by screen readers but takes no room either, so nothing below it moves.
+ */
+export function showLoading(element: HTMLElement, quiet = false): void {
   ensureSlotStyles();
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
-  status.className = 'courses-slot-loading';
+  status.className = quiet ? 'courses-slot-loading-quiet' : 'courses-slot-loading';
   status.textContent = 'Loading...';
   element.replaceChildren(status);
 }

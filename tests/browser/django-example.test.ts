@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { distDir, launchBrowser, newPage, startDemo, waitForSlots, type Demo } from './harness';
+import { measureLayoutShift } from './layoutShift';
 
 const PYTHON = '/usr/bin/python3';
 const EXAMPLE = path.join(distDir, '..', 'examples', 'django');
@@ -159,6 +160,14 @@ test('a student logs in through Django, opens a lesson and saves an answer that 
   expect(page.errors).toEqual([]);
   await context.close();
 });
+
+test('the course page mounts its widgets without a layout shift', async () => {
+  const context = await browser.newContext();
+  const page = await newPage(context);
+  const { cls, shifts } = await measureLayoutShift(page, `${site}/courses/climate-data/`);
+  await context.close();
+  expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+}, 60_000);
 
 test('Django’s CSRF middleware stands in front of the API', async () => {
   const page = await newPage(browser);

@@ -1,0 +1,125 @@
+/**
+ * The lesson player's timings for `npm run bench`, at 4x CPU throttling, each try with the
+ * reference workload timed just before it in the same page (scripts/referenceWorkload.ts).
+ */
+import type { Browser } from 'playwright-core';
+import { waitForSlots } from '../tests/browser/harness';
+import { FIRST_LESSON } from '../tests/browser/climateCourse';
+import { BUDGETS, CPU_THROTTLING } from './budgets';
+import { freshPage } from './freshPage';
+import { referenceMedian } from './referenceWorkload';
+import type { TimedRow } from './timedRow';
+
+// Next takes a handful of frames, so one run lands a frame early or late: more runs, a steadier median.
+const NEXT_RUNS = 21;
+const NAVIGATION_RUNS = 11;
+/** Timings of the reference workload whose median stands beside each timed try. */
+const REFERENCE_ROUNDS = 3;
+
+/**
+ * Runs in the page: clicks Next and resolves with the ms until step 2 (its dropdown label and
+ * its text field) is on screen and one more frame has passed, so it was painted. Source text,
+ * not a function, because the script runner's name helpers do not exist in the page.
+ */
+const TIME_NEXT_STEP = `new Promise((resolve, reject) => {
+  const app = document.querySelector('#lesson-player-root');
+  const buttons = () => Array.from(app.querySelectorAll('button'));
+  const next = buttons().find((button) => button.textContent.trim() === 'Next');
+  if (!next) return reject(new Error('no Next button'));
+  const started = performance.now();
+  const shown = () =>
+    buttons().some((button) => /^Step 2 of \\d+/.test(button.textContent)) &&
+    app.querySelector('input[type="text"], textarea') !== null;
+  const poll = () => {
+    if (shown()) requestAnimationFrame(() => resolve(performance.now() - started));
+    else if (performance.now() - started > 10000) reject(new Error('step 2 never showed'));
+    else requestAnimationFrame(poll);
+  };
+  next.click();
+  requestAnimationFrame(poll);
+})`;
+
+/**
+ * Click on Next to the next step on screen (its question shown, two frames later so it is
+ * painted), timed in the page with the CPU throttled; a fresh load of step 1 before each run.
+ */
+export async function nextStepTimes(
+  browser: Browser,
+  baseUrl: string,
+  steps: number[],
+): Promise<TimedRow> {
+  const page = await freshPage(browser, baseUrl, 'premium_student');
+  const cdp = await page.context().newCDPSession(page);
+  const times: number[] = [];
+  const references: number[] = [];
+  for (let run = 0; run < NEXT_RUNS + 1; run++) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${baseUrl}${FIRST_LESSON}/${steps[0]}/`);
+    await waitForSlots(page);
+    await page.getByRole('button', { name: /^Step 1 of \d+/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const reference = await referenceMedian(page, REFERENCE_ROUNDS);
+    const ms = await page.evaluate<number>(TIME_NEXT_STEP);
+    if (run === 0) continue; // the first run warms up
+    times.push(ms);
+    references.push(reference);
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.context().close();
+  return { label: 'Next to next step', times, references, budget: BUDGETS.nextStep };
+}
+
+/**
+ * Runs in the page as soon as the navigation has committed: resolves with the ms from the
+ * document's time origin (navigation start) until the step's text field is on screen and
+ * enabled, plus one frame.
+ */
+const TIME_INTERACTIVE_STEP = `new Promise((resolve, reject) => {
+  const usable = () => {
+    const field = document.querySelector(
+      '#lesson-player-root [data-testid="lesson-player.step"] input[type="text"]:not(:disabled)',
+    );
+    return field !== null && field.getClientRects().length > 0;
+  };
+  const poll = () => {
+    if (usable()) requestAnimationFrame(() => resolve(performance.now()));
+    else if (performance.now() > 30000) reject(new Error('the step never became usable'));
+    else requestAnimationFrame(poll);
+  };
+  poll();
+})`;
+
+/** Warm navigation to step 2 (a text question), see the header; a first visit warms the cache. */
+export async function warmNavigationTimes(
+  browser: Browser,
+  baseUrl: string,
+  steps: number[],
+): Promise<TimedRow> {
+  const page = await freshPage(browser, baseUrl, 'premium_student');
+  const cdp = await page.context().newCDPSession(page);
+  const url = `${baseUrl}${FIRST_LESSON}/${steps[1]}/`;
+  const times: number[] = [];
+  const references: number[] = [];
+  for (let run = 0; run < NAVIGATION_RUNS + 1; run++) {
+    // The reference is timed on the page left behind, at the throttling the navigation runs at.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const reference = await referenceMedian(page, REFERENCE_ROUNDS);
+    if (run === 0) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(url, { waitUntil: 'commit' });
+    const ms = await page.evaluate<number>(TIME_INTERACTIVE_STEP);
+    if (run > 0) {
+      times.push(ms); // the first visit fills the cache
+      references.push(reference);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.waitForLoadState('networkidle');
+  }
+  await page.context().close();
+  return {
+    label: 'warm navigation to an interactive step',
+    times,
+    references,
+    budget: BUDGETS.warmNavigation,
+  };
+}
