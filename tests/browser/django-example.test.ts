@@ -13,6 +13,11 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { distDir, launchBrowser, newPage, startDemo, waitForSlots, type Demo } from './harness';
 import { measureLayoutShift } from './layoutShift';
+import { DEFAULT_DOCUMENT, loadResponseCheck } from '../conformance/apiDocument';
+import { DEMO_DATA } from '../conformance/data';
+import { ALL_RULES } from '../conformance/rules/index';
+import { formatResult, runRules, selectRules } from '../conformance/runner';
+import { DEMO_USERS } from '../conformance/users';
 
 const PYTHON = '/usr/bin/python3';
 const EXAMPLE = path.join(distDir, '..', 'examples', 'django');
@@ -194,4 +199,20 @@ test('a Django view hands the dataset popups their props with json_script', asyn
   await page.locator('#dataset-root').getByText('World City Temperatures').first().waitFor();
   expect(page.errors).toEqual([]);
   await page.close();
+});
+
+test('Django answers GET /api/app_config/ itself, and the conformance suite holds it', async () => {
+  // The pass-through would ask the API for localhost's config on either host, so the partner
+  // rule holding on 127.0.0.1 shows that Django's own view (coursesite/api.py) answered.
+  const port = new URL(site).port;
+  const results = await runRules(selectRules(ALL_RULES, ['app-config']), {
+    sites: { base: site, partner: `http://127.0.0.1:${port}` },
+    logins: DEMO_USERS,
+    data: DEMO_DATA,
+    responseCheck: loadResponseCheck(path.join(EXAMPLE, '..', '..', DEFAULT_DOCUMENT)),
+  });
+  expect(results.map(formatResult)).toEqual([
+    expect.stringMatching(/^held {5}app-config /),
+    expect.stringMatching(/^held {5}app-config-partner /),
+  ]);
 });

@@ -113,7 +113,7 @@ export class Client {
       path: url.pathname,
       status: response.status,
       contentType,
-      body: parsed ?? text,
+      body: parsed === undefined ? text : parsed,
     });
     return {
       status: response.status,

@@ -5,6 +5,7 @@ Everything that varies between machines comes from the environment:
   COURSES_BUILD_DIR   the widgets' build (default: the repository's dist/), built with the
                       STATIC_URL below + 'apps/courses/' (webpack's default, /static/apps/courses/)
   COURSES_API_ORIGIN  where the course API runs (default http://localhost:3000, `npm run dev`)
+  COURSES_MAIN_HOST   the main site's host name (default localhost); other hosts are the partner
   DJANGO_STATIC_ROOT  where collectstatic copies the files (default ./collected-static)
   DJANGO_DEBUG        '1' for Django's debug pages
 """
@@ -58,3 +59,5 @@ CSRF_COOKIE_HTTPONLY = False
 DATA_UPLOAD_MAX_MEMORY_SIZE = 21 * 1024 * 1024
 
 COURSES_API_ORIGIN = os.environ.get("COURSES_API_ORIGIN", "http://localhost:3000")
+# The main site's host name; every other host is the partner (Jr.) variant, as on the API.
+COURSES_MAIN_HOST = os.environ.get("COURSES_MAIN_HOST", "localhost")

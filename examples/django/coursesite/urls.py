@@ -2,9 +2,11 @@ from django.conf import settings
 from django.urls import path, re_path
 from django.views.static import serve
 
-from . import proxy, views
+from . import api, proxy, views
 
 urlpatterns = [
+    # Answered by Django itself (api.py), before the pass-through of the rest of the API.
+    path("api/app_config/", api.app_config),
     re_path(r"^(api|media|demo/assets|demo/login|demo/logout|static/vendor)(/.*)?$", proxy.proxy),
     path("", views.course),
     re_path(r"^courses/(?P<path>.*)$", views.course),
