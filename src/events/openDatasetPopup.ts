@@ -1,3 +1,5 @@
+import { sendEvent } from './eventMap';
+
 /**
  * The window event that opens a course dataset's About or Vocabulary popup from anywhere on
  * the page, e.g. the lesson player's buttons above a data step's data tool:
@@ -26,15 +28,7 @@ export interface OpenDatasetPopupDetail {
   datasetName: string;
 }
 
-declare global {
-  interface WindowEventMap {
-    [OPEN_DATASET_POPUP_EVENT]: CustomEvent<OpenDatasetPopupDetail>;
-  }
-}
-
 /** Opens the popup named by `detail`; false when no widget on the page answered. */
 export function openDatasetPopup(detail: OpenDatasetPopupDetail): boolean {
-  return !window.dispatchEvent(
-    new CustomEvent(OPEN_DATASET_POPUP_EVENT, { detail, cancelable: true }),
-  );
+  return sendEvent(window, OPEN_DATASET_POPUP_EVENT, detail, { cancelable: true });
 }

@@ -1,3 +1,5 @@
+import { sendEvent } from './eventMap';
+
 /**
  * The window event that opens the embed dialog for a given item from anywhere on the page,
  * e.g. the lesson player's or the dataset card's Embed button:
@@ -23,15 +25,9 @@ export interface OpenEmbedDetail {
   id?: number;
 }
 
-declare global {
-  interface WindowEventMap {
-    [OPEN_EMBED_EVENT]: CustomEvent<OpenEmbedDetail>;
-  }
-}
-
 /** Opens the embed dialog for `detail`, as documented above. */
 export function openEmbedDialog(detail: OpenEmbedDetail): void {
-  window.dispatchEvent(new CustomEvent(OPEN_EMBED_EVENT, { detail }));
+  sendEvent(window, OPEN_EMBED_EVENT, detail);
 }
 
 /** A chromeless view's address: the embed path of the host followed by the item's own path. */

@@ -1,3 +1,5 @@
+import { sendEvent } from './eventMap';
+
 /**
  * The window event that opens the feedback dialog from anywhere on the page, e.g. the lesson
  * player's footer Feedback link:
@@ -29,13 +31,7 @@ export interface OpenFeedbackDetail {
   left_content?: string;
 }
 
-declare global {
-  interface WindowEventMap {
-    [OPEN_FEEDBACK_EVENT]: CustomEvent<OpenFeedbackDetail>;
-  }
-}
-
 /** Opens the feedback dialog about `detail`, as documented above. */
 export function openFeedbackDialog(detail: OpenFeedbackDetail = {}): void {
-  window.dispatchEvent(new CustomEvent(OPEN_FEEDBACK_EVENT, { detail }));
+  sendEvent(window, OPEN_FEEDBACK_EVENT, detail);
 }

@@ -1,3 +1,5 @@
+import { sendEvent } from './eventMap';
+
 /**
  * The window event that opens the share popup for an activity or a data story from anywhere
  * on the page, e.g. the lesson player's Share button on a data-story lesson:
@@ -27,13 +29,7 @@ export interface OpenShareDetail {
   isJunior?: boolean;
 }
 
-declare global {
-  interface WindowEventMap {
-    [OPEN_SHARE_EVENT]: CustomEvent<OpenShareDetail>;
-  }
-}
-
 /** Opens the share popup for `detail`; false when no widget on the page answered. */
 export function openShareDialog(detail: OpenShareDetail): boolean {
-  return !window.dispatchEvent(new CustomEvent(OPEN_SHARE_EVENT, { detail, cancelable: true }));
+  return sendEvent(window, OPEN_SHARE_EVENT, detail, { cancelable: true });
 }

@@ -1,3 +1,5 @@
+import { sendEvent } from './eventMap';
+
 /**
  * The window event a widget sends when a visitor must log in (Enroll, Share to Class):
  *
@@ -15,16 +17,8 @@
  */
 export const LOG_IN_EVENT = 'courses:log-in';
 
-declare global {
-  interface WindowEventMap {
-    [LOG_IN_EVENT]: CustomEvent<null>;
-  }
-}
-
 /** Asks the page to log the visitor in; goes to `loginUrl` when nothing on the page does. */
 export function requestLogin(loginUrl: string): void {
-  const handled = !window.dispatchEvent(
-    new CustomEvent(LOG_IN_EVENT, { cancelable: true, detail: null }),
-  );
+  const handled = sendEvent(window, LOG_IN_EVENT, null, { cancelable: true });
   if (!handled) window.location.assign(loginUrl);
 }

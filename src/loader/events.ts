@@ -1,14 +1,11 @@
 import type { SlotState } from '../mount/slotState';
+import { sendEvent } from '../events/eventMap';
 
 /**
- * Events the loader dispatches on a slot element (they bubble, so a page can listen on
- * document). Host pages use them to react to widgets without polling.
+ * Tells the page a slot changed state: loading, mounted, or error (failed load, invalid props,
+ * crash). Sent on the slot element and bubbling, so a page can listen on document; its detail
+ * is typed by the page events' map (src/events/eventMap.ts).
  */
-export interface WidgetEventMap {
-  /** A slot changed state: loading, mounted, or error (failed load, invalid props, crash). */
-  'courses:widget-state': CustomEvent<{ widget: string; state: SlotState; error?: string }>;
-}
-
 export function emitState(
   element: HTMLElement,
   widget: string,
@@ -16,5 +13,5 @@ export function emitState(
   error?: string,
 ): void {
   const detail = error === undefined ? { widget, state } : { widget, state, error };
-  element.dispatchEvent(new CustomEvent('courses:widget-state', { bubbles: true, detail }));
+  sendEvent(element, 'courses:widget-state', detail, { bubbles: true });
 }

@@ -3,8 +3,12 @@
  * feedback, reading aloud and the content builder. Shared apart from the runtime's core as
  * '@courses/runtime/requests', so no widget's first load carries them; the views that make
  * these calls load it with their own code. The calls themselves stay in src/api/endpoints with
- * the rest of the API contract.
+ * the rest of the API contract. The share and embed dialogs' common parts (the short link,
+ * copying to the clipboard) come with them, for the same reason.
  */
+export { copyText } from '../ui/copyText';
+export { originPlusPath, useShortLink } from '../ui/useShortLink';
+export type { ShortLinkState, ShortLinkTarget } from '../ui/useShortLink';
 export * from '../api/endpoints/contentBuilder';
 export * from '../api/endpoints/sharing';
 export * from '../api/endpoints/feedback';

@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { VISUALLY_HIDDEN, openedLazily } from '@courses/runtime';
+import { VISUALLY_HIDDEN, openedLazily, useElementWidth } from '@courses/runtime';
 import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
 import { AxisDropZones } from './AxisDropZones';
@@ -17,7 +17,6 @@ import { buildGraph } from './model/graphModel';
 import type { PlotState } from './model/plotState';
 import type { TableSort } from './model/sortRows';
 import type { PlotSession } from './usePlotSession';
-import { useElementWidth } from './useElementWidth';
 import { useSavePlot } from './useSavePlot';
 import { useSavedPlots } from './useSavedPlots';
 import { SavedPlotsList } from './SavedPlotsList';
@@ -58,8 +57,7 @@ export function PlotWorkspace({
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
   const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
-  const figureRef = useRef<HTMLElement>(null);
-  const figureWidth = useElementWidth(figureRef);
+  const [measureFigure, figureWidth] = useElementWidth();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   // Read out politely after a drag or a keyboard choice puts an attribute on an axis.
@@ -144,7 +142,7 @@ export function PlotWorkspace({
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <Box
-          ref={figureRef}
+          ref={measureFigure}
           component="figure"
           sx={{ m: 0, flex: '3 1 420px', minWidth: 0, position: 'relative' }}
         >

@@ -4,7 +4,7 @@ import { Loading, fetchCourseDatasetAbout, type Dataset, RequestFailed } from '@
 import { AboutContent, aboutTitle } from './AboutDialog';
 import { configOrNullAtom, userOrNullAtom } from './pageState';
 import { PopupDialog, type PopupProps } from './PopupDialog';
-import { useRequest } from './useRequest';
+import { useRequest } from '@courses/runtime';
 
 interface CourseDatasetAboutDialogProps extends PopupProps {
   courseDatasetId: number;
@@ -22,7 +22,7 @@ export function CourseDatasetAboutDialog({
   courseDatasetId,
   datasetName,
 }: CourseDatasetAboutDialogProps) {
-  const { state, retry } = useRequest<Dataset>(`about:${courseDatasetId}`, open, (signal) =>
+  const { state, retry } = useRequest<Dataset>(open ? `about:${courseDatasetId}` : null, (signal) =>
     fetchCourseDatasetAbout(courseDatasetId, { signal }),
   );
   return (
@@ -34,7 +34,7 @@ export function CourseDatasetAboutDialog({
       testId="dataset-popups.about"
     >
       {state.status === 'loading' && <Loading />}
-      {state.status === 'error' && <RequestFailed message={state.message} retry={retry} />}
+      {state.status === 'failed' && <RequestFailed message={state.message} retry={retry} />}
       {state.status === 'ready' && (
         <Suspense fallback={<Loading />}>
           <AboutForUser dataset={state.data} />

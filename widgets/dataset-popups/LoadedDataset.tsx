@@ -3,21 +3,19 @@ import { Loading, fetchDataset, type Dataset, RequestFailed } from '@courses/run
 import { DatasetCard } from './DatasetCard';
 import { configOrNullAtom, userOrNullAtom } from './pageState';
 import type { DatasetPopupsProps } from './props';
-import { useRequest } from './useRequest';
+import { useRequest } from '@courses/runtime';
 
 /** The dataset named by the props, loaded once, with its header card and popups. */
 export function LoadedDataset(props: DatasetPopupsProps & { code: string }) {
   const { code } = props;
   const user = useAtomValue(userOrNullAtom);
   const config = useAtomValue(configOrNullAtom);
-  const { state, retry, set } = useRequest<Dataset>(
-    `dataset:${code}:${user?.id ?? 0}`,
-    true,
-    (signal) => fetchDataset(code, { signal }),
+  const { state, retry, set } = useRequest<Dataset>(`dataset:${code}:${user?.id ?? 0}`, (signal) =>
+    fetchDataset(code, { signal }),
   );
 
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <RequestFailed message={state.message} retry={retry} />;
+  if (state.status === 'failed') return <RequestFailed message={state.message} retry={retry} />;
   return (
     <DatasetCard
       dataset={state.data}

@@ -17,7 +17,7 @@ import { historyTarget } from './contentType';
 import { formatDate } from './formatDate';
 import { PopupDialog, type PopupProps } from './PopupDialog';
 import { RequestView } from './RequestView';
-import { useRequest } from './useRequest';
+import { useRequest } from '@courses/runtime';
 
 interface MetadataChangesDialogProps extends PopupProps {
   dataset: Dataset;
@@ -37,8 +37,7 @@ export function MetadataChangesDialog({
   const [returnTo, setReturnTo] = useState<number | null>(null);
   const { appType, type } = historyTarget(dataset);
   const { state, retry } = useRequest<MetadataHistoryItem[]>(
-    `metadata:${dataset.id}`,
-    open,
+    open ? `metadata:${dataset.id}` : null,
     (signal) => fetchMetadataHistory(appType, dataset.id, type, { signal }),
   );
   const close = () => {

@@ -15,7 +15,7 @@ import { historyTarget } from './contentType';
 import { formatDate } from './formatDate';
 import { PopupDialog, type PopupProps } from './PopupDialog';
 import { RequestView } from './RequestView';
-import { useRequest } from './useRequest';
+import { useRequest } from '@courses/runtime';
 
 type NotesTab = 'notes' | 'history';
 
@@ -33,12 +33,12 @@ export function NotesHistoryDialog({
   const [tab, setTab] = useState<NotesTab>('notes');
   const baseId = useId();
   const { appType, type } = historyTarget(dataset);
-  const notes = useRequest<Note[]>(`notes:${dataset.id}`, open && tab === 'notes', (signal) =>
-    fetchNotes(appType, dataset.id, type, { signal }),
+  const notes = useRequest<Note[]>(
+    open && tab === 'notes' ? `notes:${dataset.id}` : null,
+    (signal) => fetchNotes(appType, dataset.id, type, { signal }),
   );
   const history = useRequest<HistoryItem[]>(
-    `history:${dataset.id}`,
-    open && tab === 'history',
+    open && tab === 'history' ? `history:${dataset.id}` : null,
     (signal) => fetchHistory(appType, dataset.id, type, { signal }),
   );
   const tabId = (name: NotesTab) => `${baseId}-${name}-tab`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { Loading, RequestFailed } from '@courses/runtime';
 import { NO_RESULTS } from './messages';
-import type { RequestState } from './useRequest';
+import type { RequestState } from '@courses/runtime';
 
 /** Loader, error with Retry, 'No Results Found.' for an empty list, or the list itself. */
 export function RequestView<T>({
@@ -15,7 +15,7 @@ export function RequestView<T>({
   children: (items: T[]) => ReactNode;
 }) {
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') return <RequestFailed message={state.message} retry={retry} />;
+  if (state.status === 'failed') return <RequestFailed message={state.message} retry={retry} />;
   if (state.data.length === 0) {
     return (
       <Typography role="status" sx={{ py: 2 }}>

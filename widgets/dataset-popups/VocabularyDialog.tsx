@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { fetchVocabulary, type VocabularyItem } from '@courses/runtime';
 import { PopupDialog, type PopupProps } from './PopupDialog';
 import { RequestView } from './RequestView';
-import { useRequest } from './useRequest';
+import { useRequest } from '@courses/runtime';
 
 interface VocabularyDialogProps extends PopupProps {
   courseDatasetId: number;
@@ -19,8 +19,7 @@ export function VocabularyDialog({
   returnFocusTo,
 }: VocabularyDialogProps) {
   const { state, retry } = useRequest<VocabularyItem[]>(
-    `vocabulary:${courseDatasetId}`,
-    open,
+    open ? `vocabulary:${courseDatasetId}` : null,
     (signal) => fetchVocabulary(courseDatasetId, { signal }),
   );
   return (

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { GuardedButton, toast } from '@courses/runtime';
-import { copyText } from './copyText';
+import { copyText } from '@courses/runtime/requests';
 import { CopyIcon } from './icons';
 import { COPY_FAILED_MESSAGE, LOADING_LABEL } from './messages';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { openedLazily } from '@courses/runtime';
+import { OPEN_EMBED_EVENT, openedLazily, useOpenEvent } from '@courses/runtime';
 import { CodeIcon } from './icons';
-import type { EmbedDialogProps, EmbedSubject } from './props';
-import { useOpenEmbedEvent } from './useOpenEmbedEvent';
+import { openRequests } from './openRequests';
+import { EmbedSubject, type EmbedDialogProps } from './props';
 
 // The dialog loads when it is first opened, with what only it uses: the frame code, the short
 // link's call and MUI's dialog components. Until then the widget is its button.
@@ -16,7 +16,8 @@ export function EmbedDialog({ showButton, height, ...own }: EmbedDialogProps) {
   const [open, setOpen] = useState(false);
   // What an open-embed event asked for replaces the slot's own item for that opening.
   const [asked, setAsked] = useState<EmbedSubject | null>(null);
-  useOpenEmbedEvent((subject) => {
+  // Requests sent before this part loaded were held by the light mount (mount.ts).
+  useOpenEvent(OPEN_EMBED_EVENT, openRequests, EmbedSubject, (subject) => {
     setAsked(subject);
     setOpen(true);
   });

@@ -13,7 +13,7 @@ import { embedScriptUrl, frameCode, previewHref } from './frameCode';
 import { OpenInNewIcon } from './icons';
 import { FRAME_COPIED_MESSAGE, LOADING_LABEL, URL_COPIED_MESSAGE } from './messages';
 import type { EmbedSubject } from './props';
-import { useShortLink } from './useShortLink';
+import { useShortLink } from '@courses/runtime/requests';
 
 export interface EmbedWindowProps {
   open: boolean;

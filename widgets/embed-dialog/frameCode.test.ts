@@ -4,7 +4,6 @@ import {
   embedScriptUrl,
   escapeAttribute,
   frameCode,
-  originPlusPath,
   previewHref,
 } from './frameCode';
 import { EmbedDialogProps } from './props';
@@ -63,10 +62,7 @@ test('the URL and title are escaped for an HTML attribute, and read back unchang
   expect(escapeAttribute('plain text')).toBe('plain text');
 });
 
-test('fallback link is origin plus path, and the preview URL encodes the embed URL', () => {
-  expect(originPlusPath('https://example.org:8443/courses/a/?tab=2#step')).toBe(
-    'https://example.org:8443/courses/a/',
-  );
+test('the preview URL encodes the embed URL', () => {
   expect(previewHref('https://example.org/a/?x=1&y=2')).toBe(
     '/embed/preview/?url=https%3A%2F%2Fexample.org%2Fa%2F%3Fx%3D1%26y%3D2',
   );

@@ -49,12 +49,6 @@ export function embedScriptUrl(staticUrl: string, pageUrl: string): string {
   return new URL(`${staticUrl.replace(/\/?$/, '/')}embed.js`, pageUrl).href;
 }
 
-/** The link when no short link can be had (spec section 8): origin plus path, no query or hash. */
-export function originPlusPath(url: string): string {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}`;
-}
-
 /** The preview page for an embed URL, on the site the dialog is shown on. */
 export function previewHref(url: string): string {
   return `${EMBED_PREVIEW_PATH}?url=${encodeURIComponent(url)}`;

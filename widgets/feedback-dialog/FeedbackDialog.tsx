@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
-import { currentUserAtom } from '@courses/runtime';
-import type { FeedbackDialogProps, FeedbackSubject } from './props';
-import { useOpenFeedbackEvent } from './useOpenFeedbackEvent';
+import { OPEN_FEEDBACK_EVENT, currentUserAtom, useOpenEvent } from '@courses/runtime';
+import { openRequests } from './openRequests';
+import { FeedbackSubject, type FeedbackDialogProps } from './props';
 import type {
   FeedbackFormDialog as FormComponent,
   FeedbackFormDialogProps,
@@ -57,7 +57,8 @@ interface Opening {
 export function FeedbackDialog(props: FeedbackDialogProps) {
   // The latest request: a new object for each, so the part below can tell it from the last.
   const [request, setRequest] = useState<FeedbackSubject | null>(null);
-  useOpenFeedbackEvent(setRequest);
+  // Requests sent before this part loaded were held by the light mount (mount.ts).
+  useOpenEvent(OPEN_FEEDBACK_EVENT, openRequests, FeedbackSubject, setRequest);
   return (
     <Suspense fallback={null}>
       <FeedbackForUser {...props} request={request} />

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import { Loading, retryableLazy } from '@courses/runtime';
+import { Loading, retryableLazy, useElementWidth } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes, preloadStepView } from './course/courseRoutes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
-import { NarrowContext, isNarrow, useElementWidth } from './shell/slotWidth';
+import { NarrowContext, isNarrow } from './shell/slotWidth';
 import { PlayerRouter } from './shell/PlayerRouter';
 import { EmbedPathContext } from './shell/embedPath';
 import { preloadPath } from './course/coursePreload';

@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GuardedButton, toast } from '@courses/runtime';
-import { copyText } from './copyText';
 import { CopyIcon } from './CopyIcon';
 import { COPIED_MESSAGE, COPY_FAILED_MESSAGE, LOADING_LABEL, PRIVACY_LABELS } from './messages';
 import type { SharedContent } from './sharedContent';
-import type { ShortLinkState } from './useShortLink';
+import { copyText, type ShortLinkState } from '@courses/runtime/requests';
 
 export interface DirectLinkTabProps {
   content: SharedContent;

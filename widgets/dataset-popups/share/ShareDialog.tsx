@@ -12,7 +12,7 @@ import { DirectLinkTab } from './DirectLinkTab';
 import { EmailTab } from './EmailTab';
 import { TAB_LABELS } from './messages';
 import { describeShared, type ShareTarget, type SharedContent } from './sharedContent';
-import { useShortLink } from './useShortLink';
+import { useShortLink } from '@courses/runtime/requests';
 
 export type { OtherShareable, ShareTarget } from './sharedContent';
 

@@ -24,7 +24,7 @@ import { ExitButton } from '../shell/ExitButton';
 import { HEADER_BAR_SX } from '../shell/headerBar';
 import { LoadFailed } from '../shell/LoadFailed';
 import { NotFound } from '../shell/NotFound';
-import { orMissing, useLoad } from '../shell/useLoad';
+import { orMissing, useRequest } from '@courses/runtime';
 import { UserName } from '../shell/UserName';
 import { emptyStep } from './draft';
 import { EditorContext, stepPath, useEditor } from './editorContext';
@@ -36,7 +36,7 @@ import { useActivityDraft } from './useActivityDraft';
 export function ActivityEditor() {
   const { activityId = '' } = useParams();
   const id = Number(activityId);
-  const load = useLoad(`builder:${activityId}`, async (signal) =>
+  const { state: load, retry } = useRequest(`builder:${activityId}`, async (signal) =>
     Number.isInteger(id) && id > 0
       ? orMissing(await settle(fetchBuilderActivity(id, { signal })))
       : undefined,
@@ -44,7 +44,7 @@ export function ActivityEditor() {
   if (!(Number.isInteger(id) && id > 0)) return <NotFound what="page" />;
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="page" />;
-  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
+  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={retry} />;
   return <EditorFrame key={load.data.id} activity={load.data} />;
 }
 

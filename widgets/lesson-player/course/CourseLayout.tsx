@@ -16,7 +16,7 @@ import { withLesson } from './progress';
 import { moveStepAnswers } from '../step/answerStorage';
 import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from '../shell/viewHeading';
-import { orMissing, useLoad } from '../shell/useLoad';
+import { orMissing, useRequest } from '@courses/runtime';
 import { takeCourse } from './coursePreload';
 
 // A narrow slot's course menu (a modal drawer) loads when first opened.
@@ -25,12 +25,12 @@ const CourseMenu = openedLazily(() => import('./CourseMenu').then((module) => mo
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
 export function CourseLayout({ basePath }: { basePath: string }) {
   const { courseSlug = '', moduleSlug, lessonSlug } = useParams();
-  const load = useLoad(`course:${courseSlug}`, async (signal) =>
+  const { state: load, retry } = useRequest(`course:${courseSlug}`, async (signal) =>
     orMissing(await (takeCourse(courseSlug) ?? loadCourse(courseSlug, { signal }))),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="course" />;
-  if (load.status === 'failed') return <LoadFailed what="course" onRetry={load.retry} />;
+  if (load.status === 'failed') return <LoadFailed what="course" onRetry={retry} />;
   return (
     <LoadedCourse
       key={load.data.id}

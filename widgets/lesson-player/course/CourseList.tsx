@@ -16,14 +16,14 @@ import { LockLabel } from './ContentLabels';
 import { LoadFailed } from '../shell/LoadFailed';
 import { coursePath } from './coursePaths';
 import { courseProgress, progressText } from './progress';
-import { useLoad } from '../shell/useLoad';
+import { useRequest } from '@courses/runtime';
 import { UserName } from '../shell/UserName';
 import { ViewHeading } from '../shell/viewHeading';
 
 /** The course app's root: every course, as links, with its kind, lock and progress. */
 export function CourseList() {
   const user = useAtomValue(currentUserAtom);
-  const load = useLoad('courses', (signal) => listCourses({ signal }));
+  const { state: load, retry } = useRequest('courses', (signal) => listCourses({ signal }));
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -33,7 +33,7 @@ export function CourseList() {
         <UserName user={user} />
       </Box>
       {load.status === 'loading' ? <Loading /> : null}
-      {load.status === 'failed' ? <LoadFailed what="course list" onRetry={load.retry} /> : null}
+      {load.status === 'failed' ? <LoadFailed what="course list" onRetry={retry} /> : null}
       {load.status === 'ready' ? (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {load.data.map((course) => (
@@ -70,7 +70,9 @@ function CourseProgress({ course }: { course: CourseSummary }) {
 }
 
 function EnrolledProgress({ courseId }: { courseId: number }) {
-  const load = useLoad(`course:${courseId}`, (signal) => fetchCourse(courseId, { signal }));
+  const { state: load } = useRequest(`course:${courseId}`, (signal) =>
+    fetchCourse(courseId, { signal }),
+  );
   // While loading, or if it failed, the list stays usable without a progress text.
   if (load.status !== 'ready') return null;
   return <ProgressText value={courseProgress(load.data)} />;

@@ -6,7 +6,7 @@ import { useCourseState } from '../course/courseContext';
 import { LessonContext } from './lessonContext';
 import { LoadFailed } from '../shell/LoadFailed';
 import { NotFound } from '../shell/NotFound';
-import { orMissing, useLoad } from '../shell/useLoad';
+import { orMissing, useRequest } from '@courses/runtime';
 import { takeLesson } from '../course/coursePreload';
 import { useLiveLesson } from './useLiveLesson';
 
@@ -30,12 +30,12 @@ const LessonLoader = memo(function LessonLoader({
   moduleSlug: string;
   lessonSlug: string;
 }) {
-  const load = useLoad(`lesson:${lessonSlug}`, async (signal) =>
+  const { state: load, retry } = useRequest(`lesson:${lessonSlug}`, async (signal) =>
     orMissing(await (takeLesson(lessonSlug) ?? loadLesson(lessonSlug, { signal }))),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="lesson" />;
-  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
+  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={retry} />;
   return <LoadedLesson key={load.data.id} loaded={load.data} moduleSlug={moduleSlug} />;
 });
 

@@ -14,7 +14,7 @@ import { userLessonAnswerChannel } from '../step/answerChannel';
 import { ContentLandmark } from '../shell/ContentLandmark';
 import { NotFound } from '../shell/NotFound';
 import { FirstVisitTour } from '../tour/FirstVisitTour';
-import { orMissing, useLoad } from '../shell/useLoad';
+import { orMissing, useRequest } from '@courses/runtime';
 import { useLiveLesson } from '../lesson/useLiveLesson';
 import { UserName } from '../shell/UserName';
 import { EXIT_ACTIVITY, SingleLessonContext } from './singleLessonContext';
@@ -22,12 +22,12 @@ import { HEADER_BAR_SX } from '../shell/headerBar';
 
 /** Loads the lesson given by the host page and frames its intro, steps and review. */
 export function SingleLessonLayout({ lessonId }: { lessonId: number | string }) {
-  const load = useLoad(`lesson:${lessonId}`, async (signal) =>
+  const { state: load, retry } = useRequest(`lesson:${lessonId}`, async (signal) =>
     orMissing(await loadLesson(lessonId, { signal })),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="singleLesson" />;
-  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={load.retry} />;
+  if (load.status === 'failed') return <LoadFailed what="lesson" onRetry={retry} />;
   return <LoadedLesson key={load.data.id} loaded={load.data} />;
 }
 

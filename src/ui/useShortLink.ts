@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { isAbortError } from '@courses/runtime';
-import { fetchShortUrl } from '@courses/runtime/requests';
-import { originPlusPath } from './frameCode';
+import { isAbortError } from '../api/errors';
+import { fetchShortUrl } from '../api/endpoints/sharing';
 
+/** What a short link is asked for: the page, and the content's type and id when it has them. */
 export interface ShortLinkTarget {
   url: string;
   type?: string | undefined;
@@ -11,10 +11,18 @@ export interface ShortLinkTarget {
 
 export type ShortLinkState = { status: 'loading' } | { status: 'ready'; link: string };
 
+/** Spec section 8: without a short link, the link is the page's origin plus its path. */
+export function originPlusPath(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
 /**
- * The link to share: a short link from POST /api/misc/get_short_url/ when the content has a
- * type and id, otherwise, or when that call fails, origin plus path (spec section 8). It is
- * asked for only while `active` (the dialog is open), once per target.
+ * The link to share (the embed dialog's and the share popup's): a short link from POST
+ * /api/misc/get_short_url/ when the content has a type and id, otherwise, or when that call
+ * fails, origin plus path (spec section 8). It is asked for only while `active` (the dialog
+ * is open), once per target; closing the dialog aborts the call, and it is asked again next
+ * time.
  */
 export function useShortLink(active: boolean, target: ShortLinkTarget): ShortLinkState {
   const { url, type, id } = target;
@@ -30,7 +38,6 @@ export function useShortLink(active: boolean, target: ShortLinkTarget): ShortLin
     fetchShortUrl({ url, type, id }, { signal: controller.signal }).then(
       (link) => setResolved({ key, link: link.trim() || fallback }),
       (error: unknown) => {
-        // Closing the dialog aborts the call; it is asked again next time.
         if (!isAbortError(error)) setResolved({ key, link: fallback });
       },
     );

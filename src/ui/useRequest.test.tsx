@@ -1,0 +1,80 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/errors';
+import { MISSING, useRequest } from './useRequest';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('useRequest', () => {
+  it('shows loading, then the data', async () => {
+    const { result } = renderHook(() => useRequest('a', () => Promise.resolve(3)));
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 3 }));
+  });
+
+  it("names every failure 'failed': a rejection with the server's message, an undefined result with the generic one", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new ApiError('GET /api/x/: 403', 'http', 403, 'Not yours.');
+    const rejected = renderHook(() => useRequest('a', () => Promise.reject(error)));
+    await waitFor(() =>
+      expect(rejected.result.current.state).toEqual({
+        status: 'failed',
+        message: 'Not yours.',
+      }),
+    );
+    const swallowed = renderHook(() => useRequest('b', () => Promise.resolve(undefined)));
+    await waitFor(() =>
+      expect(swallowed.result.current.state).toEqual({
+        status: 'failed',
+        message: GENERIC_ERROR_MESSAGE,
+      }),
+    );
+  });
+
+  it('tells a missing thing (404) from a failure', async () => {
+    const { result } = renderHook(() =>
+      useRequest('a', (): Promise<number | typeof MISSING> => Promise.resolve(MISSING)),
+    );
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'missing' }));
+  });
+
+  it('asks again on retry, and waits while the key is null', async () => {
+    const load = vi.fn().mockResolvedValueOnce(undefined).mockResolvedValueOnce('second');
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string | null }) => useRequest<string | undefined>(key, load),
+      { initialProps: { key: null as string | null } },
+    );
+    expect(load).not.toHaveBeenCalled();
+    expect(result.current.state.status).toBe('loading');
+    rerender({ key: 'a' });
+    await waitFor(() => expect(result.current.state.status).toBe('failed'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'second' }));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('aborts the older run when the key changes, so its late answer is never shown', async () => {
+    const signals: AbortSignal[] = [];
+    let answerFirst: (value: string) => void = () => {};
+    const load = (key: string) => (signal: AbortSignal) => {
+      signals.push(signal);
+      return key === 'first'
+        ? new Promise<string>((resolve) => (answerFirst = resolve))
+        : Promise.resolve('second');
+    };
+    const { result, rerender } = renderHook(({ key }) => useRequest(key, load(key)), {
+      initialProps: { key: 'first' },
+    });
+    rerender({ key: 'second' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'second' }));
+    expect(signals[0]?.aborted).toBe(true);
+    await act(async () => answerFirst('first'));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'second' });
+  });
+
+  it('takes data the widget changed itself (set)', async () => {
+    const { result } = renderHook(() => useRequest('a', () => Promise.resolve('old')));
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    act(() => result.current.set('new'));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'new' });
+  });
+});
