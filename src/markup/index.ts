@@ -13,6 +13,9 @@ export { MarkupIcon } from './react/MarkupIcon';
 export { AI_TYPE_LABELS, aiLabel } from './react/AiBadge';
 export { QUESTION_TYPES, QUESTION_TYPE_NAMES } from './types';
 export { WRONG_AXIS_ATTRIBUTES, checkGraph, parseGraphKey } from './graphKey';
+// The question model (questions/, also the server's): grading, and a question as the API lists it.
+export { AUTO_GRADED_TYPES, gradeAnswer, isAnswered, isAutoGraded } from './questions/grade';
+export { toStepQuestion } from './questions/stepQuestion';
 export type { GraphCheck, GraphKey } from './graphKey';
 export type {
   AiMarker,

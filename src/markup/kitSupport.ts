@@ -6,16 +6,9 @@
  * reached through their exports. Taken from the modules, these would cost every page that
  * shows content several hundred bytes.
  */
-export { parseGraphKey } from './graphKey';
-export { isContainerDirective } from './syntax/tokens';
-export { QUESTION_TYPES, QUESTION_TYPE_NAMES } from './types';
+export { QUESTION_TYPE_NAMES } from './types';
 export { attributeValue, isFlagSet, parseWholeNumber } from './constructs/attributeValues';
-export {
-  DEFAULT_TEXTAREA_ROWS,
-  DEFAULT_VIDEO_HEIGHT,
-  DEFAULT_VIDEO_WIDTH,
-  TEXTAREA_COLUMNS,
-} from './constructs/defaults';
+export { DEFAULT_VIDEO_HEIGHT, DEFAULT_VIDEO_WIDTH, TEXTAREA_COLUMNS } from './constructs/defaults';
 export { copyOf, el, iconElement, problemMark } from './html/staticDom';
 export { ALERT_TYPES, VIDEO_KINDS } from './directives';
 export { ALERT_ICON_NAMES, ICON_NAMES, isAlertIconName, isIconName } from './icons';

@@ -15,6 +15,7 @@ import {
 import { getSanitizer } from './sanitize/sanitizer';
 import { lexMarkup } from './syntax/lex';
 import { estimateNesting } from './syntax/prescan';
+import { normaliseSource } from './syntax/source';
 import type { MarkupDocument, MarkupFailure } from './types';
 
 export interface ParseOptions {
@@ -66,8 +67,7 @@ export function parseMarkup(source: string, options: ParseOptions = {}): MarkupD
   const limits: MarkupLimits = { ...DEFAULT_LIMITS, ...options.limits };
   // Extra frame hosts come from the call, else from the page (COURSES_CONFIG.frameHosts).
   const frameHosts = options.frameHosts ?? getRuntimeConfig().frameHosts;
-  // Line endings are normalised first so that columns match what an editor shows.
-  const text = source.replace(/\r\n?/g, '\n').replace(/^\uFEFF/, '');
+  const text = normaliseSource(source);
   if (text.length > limits.maxSourceChars) return failed(sizeFailure(text.length, limits));
   if (estimateNesting(text) > limits.maxDepth * 2) return failed(depthFailure(limits));
   const budget = new Budget(limits);

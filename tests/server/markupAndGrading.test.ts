@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../src/api/schemas/question';
-import { gradeAnswer, gradeResponse } from '../../host-demo/server/markup/grade';
-import { parseAttributes } from '../../host-demo/server/markup/parseAttributes';
-import { parseQuestions } from '../../host-demo/server/markup/parseQuestions';
+import { gradeAnswer, readStepQuestions } from '../../src/markup/questions';
 import { CLIMATE_COURSE } from '../../host-demo/server/seed/data/climateCourse';
 import { SPORTS_COURSE } from '../../host-demo/server/seed/data/sportsCourse';
 import { STANDALONE_LESSONS } from '../../host-demo/server/seed/data/standaloneLessons';
 import { csvToTable, parseCsvRecords, tableToCsv } from '../../host-demo/server/services/csv';
 import { wordMarks } from '../../host-demo/server/speech/wordMarks';
 import { readWav, withExactSizes } from '../../host-demo/server/speech/wav';
-
-describe('directive attributes', () => {
-  it('reads ids, classes, quoted and bare values and flags', () => {
-    expect(
-      parseAttributes('#q-trend .wide type=radio answer="1,3" placeholder=\'Your city\' open'),
-    ).toEqual({
-      id: 'q-trend',
-      classes: ['wide'],
-      values: { type: 'radio', answer: '1,3', placeholder: 'Your city', open: '' },
-    });
-    expect(parseAttributes('c=#1d4f91').values).toEqual({ c: '#1d4f91' });
-    expect(parseAttributes('')).toEqual({ classes: [], values: {} });
-  });
-});
 
 describe('question parser', () => {
   const content = `Intro text.
@@ -66,18 +50,25 @@ Draw it.
 ::::
 
 ::::question{type=radio answer=1}
-No id: ignored.
+No id: numbered by its position, as the lesson player numbers it.
+
+- Only
+::::
+
+::::question{#q-odd type=essay}
+An unknown type: ordinary content.
 ::::`;
 
-  const questions = parseQuestions(content);
+  const questions = readStepQuestions(content);
 
-  it('finds each question with its id and type, skipping invalid ones', () => {
+  it('finds each question with its id and type, as the lesson player does', () => {
     expect(questions.map((q) => [q.questionId, q.type])).toEqual([
       ['q-trend', 'radio'],
       ['q-many', 'checkbox'],
       ['q-num', 'text'],
       ['q-essay', 'textarea'],
       ['q-graph', 'graph'],
+      ['question-6', 'radio'],
     ]);
   });
 
@@ -100,30 +91,27 @@ No id: ignored.
 });
 
 describe('grading', () => {
-  const q = (type: Question['type'], answer: Question['answer']): Question => ({
-    questionId: 'q',
-    question: '',
-    type,
-    options: [],
-    answer,
-    placeholder: null,
-    rows: null,
-    solution: null,
-  });
-
   it.each([
     ['radio', 2, 2, true],
-    ['radio', 2, '2', true],
     ['radio', 2, 3, false],
     ['radio', 2, [2, 3], false],
+    // Issue 24: the server read a radio answer "2" as position 2, the lesson player did not; an
+    // answer is encoded as the spec gives it (a position is a number), anything else is wrong.
+    ['radio', 2, '2', false],
+    ['radio', 2, [2], false],
     ['checkbox', [1, 3], [3, 1], true],
-    ['checkbox', [1, 3], '1, 3', true],
+    // Issue 24: the server counted a repeated pick once, the lesson player did not; checkbox
+    // answers are a set of positions (docs/api.md), so a repeat changes nothing.
+    ['checkbox', [1, 3], [1, 3, 3, 1], true],
+    ['checkbox', [1, 3], '1, 3', false],
     ['checkbox', [1, 3], [1], false],
     ['checkbox', [1, 3], [1, 2, 3], false],
+    ['checkbox', [1, 3], [], null],
     ['text', 'Madrid', '  mADRID ', true],
     ['text', 'New  York', 'new york', true],
-    ['text', '42', 42, true],
+    ['text', '42', 42, false],
     ['text', 'Madrid', 'Madri', false],
+    ['text', 'Madrid', '   ', null],
     ['text', 'Madrid', { plot: 1 }, false],
     ['textarea', 'model answer', 'model answer', null],
     ['graph', null, { plotType: 'scatter' }, null],
@@ -146,27 +134,17 @@ describe('grading', () => {
       false,
     ],
     ['graph', 'type=dot', { graphType: 'bar' }, false],
+    ['graph', 'type=dot', 'dot', false],
     ['graph', 'not a key', { graphType: 'dot' }, null],
     ['radio', 2, null, null],
   ] as const)('%s key %j, answer %j → %s', (type, key, answer, expected) => {
-    expect(gradeAnswer(q(type, key as Question['answer']), answer as never)).toBe(expected);
-  });
-
-  it('replaces the client’s verdict and keeps other fields', () => {
-    const graded = gradeResponse([{ ...q('radio', 1), questionId: 'a' }], {
-      a: { userAnswer: 2, preview: null, isCorrect: true },
-      unknown: { userAnswer: 'x', preview: null, isCorrect: true },
-    });
-    expect(graded).toEqual({
-      a: { userAnswer: 2, preview: null, isCorrect: false },
-      unknown: { userAnswer: 'x', preview: null, isCorrect: null },
-    });
+    expect(gradeAnswer(type, key as Question['answer'], answer as never)).toBe(expected);
   });
 });
 
 describe('graph keys in markup', () => {
   it('reads a valid graph key and drops a malformed one', () => {
-    const [good, bad] = parseQuestions(
+    const [good, bad] = readStepQuestions(
       '::::question{#g type=graph answer="x=latitude y=jul type=dot"}\nPlot it.\n::::\n\n' +
         '::::question{#h type=graph answer="latitude against jul"}\nPlot it.\n::::',
     );
@@ -184,7 +162,7 @@ describe('seeded content', () => {
     for (const lesson of lessons) {
       for (const step of lesson.steps) {
         const blocks = (step.content.match(/^::::question/gm) ?? []).length;
-        const questions = parseQuestions(step.content);
+        const questions = readStepQuestions(step.content);
         expect(questions, lesson.slug).toHaveLength(blocks);
         for (const question of questions) {
           expect(question.solution, question.questionId).toBeTruthy();
@@ -206,7 +184,7 @@ describe('seeded content', () => {
   it('uses question ids once per step', () => {
     for (const lesson of lessons) {
       for (const step of lesson.steps) {
-        const ids = parseQuestions(step.content).map((q) => q.questionId);
+        const ids = readStepQuestions(step.content).map((q) => q.questionId);
         expect(new Set(ids).size, lesson.slug).toBe(ids.length);
       }
     }

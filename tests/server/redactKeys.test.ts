@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestions } from '../../host-demo/server/markup/parseQuestions';
-import { redactKeys } from '../../host-demo/server/markup/redactKeys';
+import { readStepQuestions, redactKeys } from '../../src/markup/questions';
 import { CLIMATE_COURSE } from '../../host-demo/server/seed/data/climateCourse';
 import { SPORTS_COURSE } from '../../host-demo/server/seed/data/sportsCourse';
 import { STANDALONE_LESSONS } from '../../host-demo/server/seed/data/standaloneLessons';
@@ -156,8 +155,8 @@ Prompt with answer=3 in it.
       .flatMap((lesson) => lesson.steps);
     let keyed = 0;
     for (const step of steps) {
-      const before = parseQuestions(step.content);
-      const after = parseQuestions(redactKeys(step.content));
+      const before = readStepQuestions(step.content);
+      const after = readStepQuestions(redactKeys(step.content));
       keyed += before.filter((q) => q.answer !== null || q.solution !== null).length;
       expect(after).toEqual(before.map((q) => ({ ...q, answer: null, solution: null })));
       expect(redactKeys(step.content)).not.toMatch(/:::solution|answer=/);
@@ -169,7 +168,7 @@ Prompt with answer=3 in it.
 
 describe('question parser: the container grammar', () => {
   it('reads CRLF content and questions with more than four colons', () => {
-    const [question] = parseQuestions(
+    const [question] = readStepQuestions(
       [
         ':::::question{#q-five type=radio answer=2}',
         'Pick one.',
@@ -191,7 +190,7 @@ describe('question parser: the container grammar', () => {
   });
 
   it('does not read a question inside a code sample', () => {
-    expect(parseQuestions('```\n::::question{#q-x type=text answer=1}\nNo.\n::::\n```')).toEqual(
+    expect(readStepQuestions('```\n::::question{#q-x type=text answer=1}\nNo.\n::::\n```')).toEqual(
       [],
     );
   });

@@ -1,7 +1,7 @@
 import type { Question, ReleasedKey } from '../../../src/api/schemas/question';
 import type { Db } from '../db/openDatabase';
 import { bool } from '../db/json';
-import { parseQuestions } from '../markup/parseQuestions';
+import { readStepQuestions } from '../../../src/markup/questions';
 import { canUsePremium } from '../repos/access';
 import {
   ASSESSMENT_TYPE,
@@ -55,7 +55,7 @@ export function keysReleased(
 /** The key of every question of the step. */
 function stepKey(step: StepRow): ReleasedKey {
   const key: ReleasedKey = {};
-  for (const question of parseQuestions(step.content)) {
+  for (const question of readStepQuestions(step.content)) {
     key[question.questionId] = {
       answer: question.answer,
       solution: question.solution,

@@ -1,8 +1,7 @@
 import type { AnswerMap } from '../../../src/api/schemas/question';
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
-import { gradeResponse } from '../markup/grade';
-import { parseQuestions } from '../markup/parseQuestions';
+import { gradeAnswer, readStepQuestions } from '../../../src/markup/questions';
 import type { StepRow } from '../repos/lessons';
 import { isImageDataUrl, isOwnPlotImage, recordPlotImage, saveImageDataUrl } from './mediaStore';
 
@@ -25,13 +24,20 @@ export function prepareAnswers(
   step: StepRow,
   response: AnswerMap,
 ): AnswerMap {
-  const questions = parseQuestions(step.content);
-  const known = new Set(questions.map((question) => question.questionId));
-  const kept: AnswerMap = {};
+  const questions = new Map(
+    readStepQuestions(step.content).map((question) => [question.questionId, question]),
+  );
+  const graded: AnswerMap = {};
   for (const [questionId, answer] of Object.entries(response)) {
-    if (known.has(questionId)) kept[questionId] = answer;
+    const question = questions.get(questionId);
+    // The client's own verdict is not trusted: each answer is graded here.
+    if (question) {
+      graded[questionId] = {
+        ...answer,
+        isCorrect: gradeAnswer(question.type, question.answer, answer.userAnswer),
+      };
+    }
   }
-  const graded = gradeResponse(questions, kept);
   for (const answer of Object.values(graded)) {
     if (typeof answer.preview !== 'string') continue;
     if (isImageDataUrl(answer.preview)) {

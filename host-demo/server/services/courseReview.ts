@@ -1,4 +1,11 @@
-import { WRONG_AXIS_ATTRIBUTES, checkGraph, parseGraphKey } from '../../../src/markup/graphKey';
+import {
+  WRONG_AXIS_ATTRIBUTES,
+  checkGraph,
+  gradeAnswer,
+  isAutoGraded,
+  parseGraphKey,
+  readStepQuestions,
+} from '../../../src/markup/questions';
 import type {
   CourseReview,
   ReviewQuestion,
@@ -7,8 +14,6 @@ import type {
 import type { AnswerMap, PlotState, Question, UserAnswer } from '../../../src/api/schemas/question';
 import type { Db } from '../db/openDatabase';
 import { parseJson } from '../db/json';
-import { gradeAnswer } from '../markup/grade';
-import { parseQuestions } from '../markup/parseQuestions';
 import { loadCourseDataset } from '../repos/courseDatasets';
 import {
   ASSESSMENT_TYPE,
@@ -76,7 +81,7 @@ function reviewQuestion(
     question: question.question,
     type: question.type,
     // Before the key is released even the verdict would give it away.
-    isCorrect: released ? gradeAnswer(question, userAnswer) : null,
+    isCorrect: released ? gradeAnswer(question.type, question.answer, userAnswer) : null,
     answer: released ? question.answer : null,
     userAnswer,
     options: question.options,
@@ -88,8 +93,8 @@ function reviewQuestion(
 }
 
 /** Whether a question counts towards the performance percentage. */
-function isAutoGraded(question: Question): boolean {
-  return question.answer !== null && ['radio', 'checkbox', 'text', 'graph'].includes(question.type);
+function countsTowardsPerformance(question: Question): boolean {
+  return question.answer !== null && isAutoGraded(question.type);
 }
 
 /**
@@ -113,11 +118,13 @@ export function buildCourseReview(
     const released = keysReleased(db, user, lesson, step);
     allReleased &&= released;
     const response: Record<string, ReviewQuestion> = {};
-    for (const question of parseQuestions(step.content)) {
+    for (const question of readStepQuestions(step.content)) {
       response[question.questionId] = reviewQuestion(db, step, question, map, released);
-      if (isAutoGraded(question)) {
+      if (countsTowardsPerformance(question)) {
         graded += 1;
-        if (gradeAnswer(question, map[question.questionId]?.userAnswer ?? null) === true)
+        if (
+          gradeAnswer(question.type, question.answer, map[question.questionId]?.userAnswer) === true
+        )
           correct += 1;
       }
     }

@@ -3,8 +3,7 @@ import type { LessonStep } from '../../../src/api/schemas/lessonStep';
 import type { PlotState } from '../../../src/api/schemas/question';
 import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
-import { parseQuestions } from '../markup/parseQuestions';
-import { redactKeys } from '../markup/redactKeys';
+import { readStepQuestions, redactKeys } from '../../../src/markup/questions';
 import { canUsePremium } from '../repos/access';
 import { loadCourseDataset } from '../repos/courseDatasets';
 import {
@@ -50,7 +49,7 @@ export function toApiStep(db: Db, row: StepRow, access: StepAccess): LessonStep 
   const courseDataset =
     row.course_dataset_id === null ? null : loadCourseDataset(db, row.course_dataset_id);
   const plotState = parseJson<PlotState | null>(row.plot_state, null);
-  const questions = parseQuestions(row.content);
+  const questions = readStepQuestions(row.content);
   const full = access === 'full';
   return {
     ...shell,

@@ -1,6 +1,7 @@
 import type { Token, Tokens } from 'marked';
 import { analyseImage } from '../constructs/image';
 import { analyseKeyword } from '../constructs/keyword';
+import { analyseQuestion } from '../constructs/question';
 import type { ConstructModel } from '../constructs/model';
 import { findDirective, type DirectiveForm } from '../directives';
 import { familyOf } from '../kits/families';
@@ -42,22 +43,43 @@ interface Scope {
   insideQuestion: boolean;
 }
 
-/** The directives the renderer's own code reads; the others' families read theirs (kits/). */
+/**
+ * The directives the renderer's own code reads; the others' families read theirs (kits/).
+ * Questions are read here, though drawn by their family's code: the server reads them too.
+ */
 const OWN_ANALYSERS: DirectiveAnalysers = {
+  container: { question: analyseQuestion },
   leaf: { image: analyseImage },
   text: { keyword: analyseKeyword },
 };
 
 type AnalyserOfForm = { [F in DirectiveForm]-?: NonNullable<DirectiveAnalysers[F]>[string] };
 
-/** What reads a directive of `form` named `name`, if anything does. */
-function analyserOf<F extends DirectiveForm>(form: F, name: string): AnalyserOfForm[F] | undefined {
-  const family = familyOf(form, name);
-  const analysers: DirectiveAnalysers = family ? kit(family).analysers : OWN_ANALYSERS;
+function analyserIn<F extends DirectiveForm>(
+  analysers: DirectiveAnalysers,
+  form: F,
+  name: string,
+): AnalyserOfForm[F] | undefined {
   const byName = analysers[form] as Readonly<Record<string, AnalyserOfForm[F]>> | undefined;
   // Own names only: `::toString` or `:hasOwnProperty[…]` name no analyser, but the object's
   // inherited methods, which would drop the directive or fail the whole content.
   return byName && Object.hasOwn(byName, name) ? byName[name] : undefined;
+}
+
+/** A family's directive where only questions are read: shown as content, nothing reported. */
+const NOT_READ = (): ConstructModel => ({ kind: 'plain' });
+
+/** What reads a directive of `form` named `name`, if anything does. */
+function analyserOf<F extends DirectiveForm>(
+  form: F,
+  name: string,
+  readsFamilies: boolean,
+): AnalyserOfForm[F] | undefined {
+  const own = analyserIn(OWN_ANALYSERS, form, name);
+  if (own) return own;
+  const family = familyOf(form, name);
+  if (!family) return undefined;
+  return readsFamilies ? analyserIn(kit(family).analysers, form, name) : NOT_READ;
 }
 
 function showHtml(raw: string): string {
@@ -85,6 +107,7 @@ class Analysis implements AnalysisContext {
     private readonly lex: LexResult,
     private readonly budget: Budget,
     readonly frameHosts: readonly string[],
+    private readonly readsFamilies: boolean,
   ) {
     this.lines = new LineIndex(source);
   }
@@ -315,7 +338,7 @@ class Analysis implements AnalysisContext {
       );
       return { kind: 'plain' };
     }
-    const analyser = analyserOf('container', token.name);
+    const analyser = analyserOf('container', token.name, this.readsFamilies);
     if (analyser) return analyser(token, this);
     return this.unknownDirective(token, 'container');
   }
@@ -323,14 +346,14 @@ class Analysis implements AnalysisContext {
   private analyseLeaf(token: LeafDirectiveToken): ConstructModel {
     checkDirectiveSyntax(token, 'leaf', this);
     if (token.name === 'ai') return this.analyseAiMarker(token);
-    const analyser = analyserOf('leaf', token.name);
+    const analyser = analyserOf('leaf', token.name, this.readsFamilies);
     if (analyser) return analyser(token, this);
     return this.unknownDirective(token, 'leaf');
   }
 
   private analyseText(token: TextDirectiveToken): ConstructModel {
     checkDirectiveSyntax(token, 'text', this);
-    const analyser = analyserOf('text', token.name);
+    const analyser = analyserOf('text', token.name, this.readsFamilies);
     if (analyser) return analyser(token, this);
     return this.unknownDirective(token, 'text');
   }
@@ -373,13 +396,19 @@ class Analysis implements AnalysisContext {
   }
 }
 
+/**
+ * Analyses lexed content. `readsFamilies` false reads questions only, as where the code of the
+ * other constructs is not loaded (the server): their directives are left unread, which changes
+ * no question, option or key, since those never depend on another construct's reading.
+ */
 export function analyse(
   source: string,
   lex: LexResult,
   budget: Budget,
   frameHosts: readonly string[],
+  readsFamilies = true,
 ): AnalysisResult {
-  const analysis = new Analysis(source, lex, budget, frameHosts);
+  const analysis = new Analysis(source, lex, budget, frameHosts, readsFamilies);
   analysis.run();
   return {
     questions: analysis.questions,

@@ -3,15 +3,11 @@ import type { AnalysisContext } from '../analyse/context';
 import type { ContainerDirectiveToken } from '../syntax/tokens';
 import type { QuestionAnswer, QuestionType } from '../types';
 import type { ConstructModel } from './model';
-import {
-  DEFAULT_TEXTAREA_ROWS,
-  QUESTION_TYPES,
-  QUESTION_TYPE_NAMES,
-  attributeValue,
-  isContainerDirective,
-  parseGraphKey,
-  parseWholeNumber,
-} from '../kits/core';
+import { parseGraphKey } from '../graphKey';
+import { isContainerDirective } from '../syntax/tokens';
+import { QUESTION_TYPES, QUESTION_TYPE_NAMES } from '../types';
+import { attributeValue, parseWholeNumber } from './attributeValues';
+import { DEFAULT_TEXTAREA_ROWS } from './defaults';
 
 const MAX_TEXTAREA_ROWS = 50;
 
@@ -117,7 +113,9 @@ function readTextAnswer(
   type: QuestionType,
   questionId: string,
 ): QuestionAnswer {
-  const written = attributeValue(token, 'answer');
+  // A blank answer is no answer: no text could match it, a blank one is not an answer at all.
+  const given = attributeValue(token, 'answer');
+  const written = given?.trim() ? given : undefined;
   if (type === 'graph') {
     if (written === undefined) return null;
     if (parseGraphKey(written) === null) {
@@ -183,7 +181,11 @@ function readPlaceholder(token: ContainerDirectiveToken, ctx: AnalysisContext, t
   return written ?? '';
 }
 
-/** Reads a `:::question` into the question list and the answer key. */
+/**
+ * Reads a `:::question` into the question list and the answer key. Part of the renderer's own
+ * code, not of the questions' code loaded on demand (kits/question.ts): it runs wherever
+ * questions are read, the server included (questions/readQuestions.ts), where no DOM is.
+ */
 export function analyseQuestion(
   token: ContainerDirectiveToken,
   ctx: AnalysisContext,

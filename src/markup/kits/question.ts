@@ -1,10 +1,10 @@
 /**
- * Questions (`:::question`), loaded only for content that has them (see load.ts): their
- * analysis, their HTML, their finished slots and their default, static rendering.
+ * Questions (`:::question`), loaded only for content that has them (see load.ts): their HTML,
+ * their finished slots and their default, static rendering. Their analysis is the renderer's
+ * own (constructs/question.ts), as the server reads questions too.
  */
 import type { DirectiveAnalysers } from '../analyse/context';
 import type { ConstructModel } from '../constructs/model';
-import { analyseQuestion } from '../constructs/question';
 import type { HtmlRenderer } from '../html/constructHtml';
 import type { Walk } from '../html/finishDom';
 import type { PlacedConstruct } from '../html/placed';
@@ -13,7 +13,8 @@ import type { QuestionParts } from '../view/showContent';
 import { staticQuestion } from '../view/staticQuestion';
 import { finishInPlace } from './core';
 
-export const analysers: DirectiveAnalysers = { container: { question: analyseQuestion } };
+/** None: questions are read by the renderer's own analysis (analyse/analyse.ts). */
+export const analysers: DirectiveAnalysers = {};
 
 /**
  * A question: its prompt's blocks, each option (a list item, with no list around it) and its

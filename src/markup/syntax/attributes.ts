@@ -62,26 +62,16 @@ export function findClosingBrace(text: string, start: number): number {
   return -1;
 }
 
-/**
- * Parses the block starting with `{` at `text[start]`. Returns null when the block is not
- * closed, so the caller can treat the brace as text.
- */
-export function parseAttributes(text: string, start: number): ParsedAttributes | null {
-  const close = findClosingBrace(text, start);
-  if (close === -1) return null;
-  const attributes = emptyAttributes();
-  const problems: AttributeProblem[] = [];
-  const set = (key: string, value: string, at: number) => {
-    if (attributes.values.has(key)) {
-      problems.push({
-        message: `attribute "${key}" is given twice; the last one is used`,
-        offset: at,
-      });
-    }
-    attributes.values.set(key, value);
-    attributes.positions.set(key, at);
-  };
+/** One attribute of a block, or a problem found reading it; offsets relative to the `{`. */
+type AttributeItem =
+  | { kind: 'id'; name: string; at: number; end: number }
+  | { kind: 'class'; name: string; at: number; end: number }
+  | { kind: 'value'; key: string; value: string; at: number; end: number; problem?: string }
+  | { kind: 'problem'; message: string; at: number };
 
+/** Reads the attributes of the block from `text[start]` (its `{`) to `text[close]` (its `}`). */
+function scanAttributes(text: string, start: number, close: number): AttributeItem[] {
+  const items: AttributeItem[] = [];
   let i = start + 1;
   while (i < close) {
     SPACE.lastIndex = i;
@@ -94,20 +84,13 @@ export function parseAttributes(text: string, start: number): ParsedAttributes |
     if (ch === '#' || ch === '.') {
       const name = readWith(NAME, text, i + 1);
       if (!name) {
-        problems.push({ message: `"${ch}" must be followed by a name`, offset: at });
+        items.push({ kind: 'problem', message: `"${ch}" must be followed by a name`, at });
         i += 1;
         continue;
       }
-      if (ch === '#') {
-        if (attributes.id !== null) {
-          problems.push({ message: 'the id is given twice; the last one is used', offset: at });
-        }
-        attributes.id = name;
-        attributes.positions.set('#', at);
-      } else {
-        attributes.classes.push(name);
-      }
       i += 1 + name.length;
+      const end = i - start;
+      items.push(ch === '#' ? { kind: 'id', name, at, end } : { kind: 'class', name, at, end });
       continue;
     }
     const key = readWith(NAME, text, i);
@@ -115,13 +98,13 @@ export function parseAttributes(text: string, start: number): ParsedAttributes |
       const junk = /\S+/y;
       const skipped = readWith(junk, text, i) ?? ch ?? '';
       const shown = skipped.length > 20 ? `${skipped.slice(0, 20)}…` : skipped;
-      problems.push({ message: `unexpected "${shown}" in the attributes`, offset: at });
+      items.push({ kind: 'problem', message: `unexpected "${shown}" in the attributes`, at });
       i += Math.max(1, Math.min(skipped.length, close - i));
       continue;
     }
     i += key.length;
     if (text[i] !== '=') {
-      set(key, '', at);
+      items.push({ kind: 'value', key, value: '', at, end: i - start });
       continue;
     }
     i += 1;
@@ -129,18 +112,72 @@ export function parseAttributes(text: string, start: number): ParsedAttributes |
     if (quote === '"' || quote === "'") {
       const end = text.indexOf(quote, i + 1);
       // findClosingBrace skipped quoted text, so a closing quote exists before `close`.
-      set(key, text.slice(i + 1, end), at);
+      items.push({ kind: 'value', key, value: text.slice(i + 1, end), at, end: end + 1 - start });
       i = end + 1;
       continue;
     }
     const value = readWith(UNQUOTED_VALUE, text, i);
     if (!value) {
-      problems.push({ message: `attribute "${key}" has "=" but no value`, offset: at });
-      set(key, '', at);
+      const problem = `attribute "${key}" has "=" but no value`;
+      items.push({ kind: 'value', key, value: '', at, end: i - start, problem });
       continue;
     }
-    set(key, value, at);
     i += value.length;
+    items.push({ kind: 'value', key, value, at, end: i - start });
+  }
+  return items;
+}
+
+/**
+ * Parses the block starting with `{` at `text[start]`. Returns null when the block is not
+ * closed, so the caller can treat the brace as text.
+ */
+export function parseAttributes(text: string, start: number): ParsedAttributes | null {
+  const close = findClosingBrace(text, start);
+  if (close === -1) return null;
+  const attributes = emptyAttributes();
+  const problems: AttributeProblem[] = [];
+  for (const item of scanAttributes(text, start, close)) {
+    if (item.kind === 'problem') {
+      problems.push({ message: item.message, offset: item.at });
+    } else if (item.kind === 'class') {
+      attributes.classes.push(item.name);
+    } else if (item.kind === 'id') {
+      if (attributes.id !== null) {
+        problems.push({ message: 'the id is given twice; the last one is used', offset: item.at });
+      }
+      attributes.id = item.name;
+      attributes.positions.set('#', item.at);
+    } else {
+      if (item.problem) problems.push({ message: item.problem, offset: item.at });
+      else if (attributes.values.has(item.key)) {
+        problems.push({
+          message: `attribute "${item.key}" is given twice; the last one is used`,
+          offset: item.at,
+        });
+      }
+      attributes.values.set(item.key, item.value);
+      attributes.positions.set(item.key, item.at);
+    }
   }
   return { attributes, length: close - start + 1, problems };
+}
+
+/** Where each attribute of the block at `text[start]` stands, relative to its `{` (end exclusive). */
+export interface AttributeSpan {
+  /** The key of a value or flag, '#' for the id, '.' for a class. */
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** Every attribute of the block at `text[start]`, in order; [] when the block is not closed. */
+export function attributeSpans(text: string, start: number): AttributeSpan[] {
+  const close = findClosingBrace(text, start);
+  if (close === -1) return [];
+  return scanAttributes(text, start, close).flatMap((item) => {
+    if (item.kind === 'problem') return [];
+    const key = item.kind === 'value' ? item.key : item.kind === 'id' ? '#' : '.';
+    return [{ key, start: item.at, end: item.end }];
+  });
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../router';
 import Box from '@mui/material/Box';
 import { GuardedButton, VISUALLY_HIDDEN, type LessonStep } from '@courses/runtime';
-import { parseMarkup } from '@courses/runtime/markup';
+import { parseMarkup, toStepQuestion } from '@courses/runtime/markup';
 import { SplitPanes } from '../shell/SplitPanes';
 import { StepDropdown, stepLabel } from '../lesson/StepDropdown';
 import { LABELS } from '../step/messages';
@@ -32,16 +32,10 @@ function dropdownSteps(steps: readonly DraftStep[]): LessonStep[] {
     order: index + 1,
     content: step.content,
     left_content: step.left_content,
-    questions: parseMarkup(step.content).questions.map((question) => ({
-      questionId: question.questionId,
-      question: question.text,
-      type: question.type,
-      options: question.options,
-      answer: null,
-      placeholder: question.placeholder,
-      rows: question.rows,
-      solution: null,
-    })),
+    // Without keys: the dropdown counts the questions and shows nothing of their answers.
+    questions: parseMarkup(step.content).questions.map((question) =>
+      toStepQuestion(question, undefined, question.text),
+    ),
     dataplot: null,
     has_simulation: false,
     continue_dataenv: false,

@@ -1,5 +1,14 @@
 import type { AnswerMap, UserAnswerValue } from '@courses/runtime';
-import { checkGraph, parseGraphKey, type AnswerKey, type Question } from '@courses/runtime/markup';
+import {
+  gradeAnswer,
+  isAnswered,
+  isAutoGraded,
+  parseGraphKey,
+  type AnswerKey,
+  type Question,
+} from '@courses/runtime/markup';
+
+export { isAnswered };
 
 /**
  * What the learner has entered so far, keyed by questionId; a graph answer's saved image sits
@@ -29,14 +38,7 @@ export function isRequired(question: Question, hasDataTool = true): boolean {
 
 /** Types the server grades, which make a step checkable (spec section 4). */
 export function isCheckable(question: Pick<Question, 'type'>): boolean {
-  return ['radio', 'checkbox', 'text', 'graph'].includes(question.type);
-}
-
-export function isAnswered(value: UserAnswerValue | undefined): boolean {
-  if (value == null) return false;
-  if (typeof value === 'string') return value.trim() !== '';
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
+  return isAutoGraded(question.type);
 }
 
 export function firstMissing(
@@ -77,35 +79,10 @@ export function correctnessOf(map: AnswerMap): Correctness {
   return result;
 }
 
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /**
- * Whether one answer matches its key, in the browser, only for teacher review where nothing is
- * sent to the server; it follows the server's rules (docs/api.md, Answers). null when the
- * type is not auto-graded, there is no key, or no answer.
+ * A teacher's check graded in the browser, where nothing is sent to the server, by the rules
+ * the server grades with (gradeAnswer, the markup's question model).
  */
-export function gradeValue(
-  type: Question['type'],
-  answer: AnswerKey[string]['answer'] | undefined,
-  value: UserAnswerValue | undefined,
-): boolean | null {
-  if (!isCheckable({ type }) || answer == null || !isAnswered(value)) return null;
-  if (type === 'graph') {
-    const graphKey = typeof answer === 'string' ? parseGraphKey(answer) : null;
-    if (!graphKey || typeof value !== 'object' || value === null || Array.isArray(value))
-      return null;
-    return checkGraph(graphKey, value).correct;
-  }
-  if (Array.isArray(answer)) {
-    const given = Array.isArray(value) ? [...value].sort((a, b) => a - b) : [];
-    const expected = [...answer].sort((a, b) => a - b);
-    return given.join(',') === expected.join(',');
-  }
-  if (typeof answer === 'number') return value === answer;
-  return typeof value === 'string' && normalise(value) === normalise(answer);
-}
-
-/** A teacher's check graded in the browser (see gradeValue). */
 export function gradeLocally(
   questions: Question[],
   values: AnswerValues,
@@ -113,7 +90,7 @@ export function gradeLocally(
 ): Correctness {
   const result: Correctness = {};
   for (const question of questions) {
-    result[question.questionId] = gradeValue(
+    result[question.questionId] = gradeAnswer(
       question.type,
       key[question.questionId]?.answer,
       values[question.questionId],

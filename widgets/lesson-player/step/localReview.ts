@@ -1,6 +1,6 @@
 import type { CourseReview, Lesson } from '@courses/runtime';
+import { gradeAnswer } from '@courses/runtime/markup';
 import { readStepAnswers, stepStorageKey } from './answerStorage';
-import { gradeValue } from './answerValues';
 import { buildLessonReview } from './lessonReview';
 
 /**
@@ -14,7 +14,7 @@ export function buildLocalReview(lesson: Lesson): CourseReview {
     const userAnswer = values[question.questionId] ?? null;
     return {
       userAnswer,
-      isCorrect: gradeValue(question.type, question.answer, userAnswer),
+      isCorrect: gradeAnswer(question.type, question.answer, userAnswer),
       preview: null,
     };
   });
