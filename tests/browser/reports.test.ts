@@ -29,7 +29,7 @@ test('errors, failed calls and vitals of a real page reach the collector, with n
   await page.getByTestId('widget.crashed').waitFor();
   const release = await page.evaluate(() => window.CoursesWidgets?.version);
   // An interaction, for INP.
-  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('heading', { name: 'Failure handling' }).click();
   const cookies = (await context.cookies()).map((cookie) => cookie.value);
 
   // Leaving the page hides it: the batch is sent as a beacon.
