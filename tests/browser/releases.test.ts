@@ -155,7 +155,7 @@ test('a page opened on release 1 keeps working after release 2 is deployed; a ne
   expect(failed).toEqual([]);
   expect(page.errors).toEqual([]);
   await context.close();
-}, 900_000);
+}, 1_800_000);
 
 test('a widget whose files were lost reads its current manifest again and loads', async () => {
   const context = await browser.newContext();
