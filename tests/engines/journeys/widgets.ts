@@ -17,7 +17,7 @@ export async function everyWidgetMounts(d: Driver, { url }: JourneyContext) {
   expect(states['queued-feedback']).toBe('mounted');
   await d.locate({ css: '[data-testid="lesson-player.frame"]' });
   // One h1, the page's own: the lesson player's view heading fits under it.
-  await d.locate({ role: 'heading', name: 'Courses', within: '#lesson-player-root' });
+  await d.locate({ role: 'heading', css: 'h2', within: '#lesson-player-root' });
   expect(
     await d.evaluate(() => Array.from(document.querySelectorAll('h1'), (h) => h.textContent), null),
   ).toEqual(['All widgets']);
