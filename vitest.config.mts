@@ -88,7 +88,8 @@ export default defineConfig({
           include: ['tests/engines/**/*.test.ts'],
           globalSetup: ['tests/engines/globalSetup.ts'],
           sequence: { shuffle: false },
-          testTimeout: 90_000,
+          // WebKitWebDriver answers each command slower than the others' protocols do.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

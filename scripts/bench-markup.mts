@@ -31,6 +31,9 @@ async function main(): Promise<void> {
     ),
   );
   console.log(`  budget: ${BUDGETS.markupRatio} x baseline`);
+  console.log(
+    `  ${result.accordions} accordions; landmarks the lesson adds to the page: ${result.landmarks}`,
+  );
 }
 
 main().catch((error: unknown) => {

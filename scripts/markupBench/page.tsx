@@ -15,6 +15,9 @@ import { median } from '../median';
 export interface MarkupBenchResult {
   lessonKB: number;
   questions: number;
+  /** Accordions, and the landmarks (region and the like) the rendered lesson adds to the page. */
+  accordions: number;
+  landmarks: number;
   /** Medians in ms. */
   plainParse: number;
   plainRender: number;
@@ -88,8 +91,18 @@ function run(targetBytes: number, warmUps: number, runs: number): MarkupBenchRes
     warmUps,
     runs,
   );
+  // The lesson once more, left on screen to count what a screen reader's landmark list gets.
+  const shown = createRoot(container);
+  flushSync(() => shown.render(createElement(MarkupView, { document: parseMarkup(lesson) })));
+  const accordions = container.querySelectorAll('.markup-accordion').length;
+  const landmarks = container.querySelectorAll(
+    '[role="region"], [role="navigation"], [role="complementary"], [role="main"], [role="banner"], [role="contentinfo"], [role="search"], [role="form"], nav, aside, main, section[aria-label], section[aria-labelledby]',
+  ).length;
+  shown.unmount();
   container.remove();
   return {
+    accordions,
+    landmarks,
     lessonKB: lesson.length / 1024,
     questions: check.questions.length,
     plainParse: plainParseMs!,

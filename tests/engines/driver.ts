@@ -136,12 +136,13 @@ export class Driver {
   focused(): Promise<Focused> {
     return this.page.evaluate(() => {
       const element = document.activeElement;
-      return {
-        tag: element?.tagName.toLowerCase() ?? '',
-        name: (element?.getAttribute('aria-label') ?? element?.textContent ?? '')
-          .replace(/\s+/g, ' ')
-          .trim(),
+      const textOf = (node: Node): string => {
+        if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+        if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+        return Array.from(node.childNodes, textOf).join('');
       };
+      const name = element?.getAttribute('aria-label') ?? (element ? textOf(element) : '');
+      return { tag: element?.tagName.toLowerCase() ?? '', name: name.replace(/\s+/g, ' ').trim() };
     }, null);
   }
 

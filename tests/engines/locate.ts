@@ -68,6 +68,12 @@ export function locateInPage(target: PageTarget): string | null {
     img: 'img, [role="img"]',
   };
   const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  // Text as a screen reader gets it: without what is aria-hidden (icons beside a label).
+  const textOf = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+    return Array.from(node.childNodes, textOf).join('');
+  };
   const nameOf = (element: Element): string => {
     const label = element.getAttribute('aria-label');
     if (label) return clean(label);
@@ -80,11 +86,10 @@ export function locateInPage(target: PageTarget): string | null {
           .join(' '),
       );
     const labels = (element as HTMLInputElement).labels;
-    if (labels && labels.length > 0)
-      return clean(Array.from(labels, (l) => l.textContent ?? '').join(' '));
+    if (labels && labels.length > 0) return clean(Array.from(labels, textOf).join(' '));
     if (element instanceof HTMLInputElement && element.type === 'submit')
       return clean(element.value);
-    return clean(element.textContent);
+    return clean(textOf(element));
   };
   const visible = (element: Element) => {
     if (element.getClientRects().length === 0) return false;

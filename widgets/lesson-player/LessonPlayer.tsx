@@ -8,6 +8,7 @@ import { NarrowContext, isNarrow } from './shell/slotWidth';
 import { PlayerRouter } from './shell/PlayerRouter';
 import { EmbedPathContext } from './shell/embedPath';
 import { preloadPath } from './course/coursePreload';
+import { HeadingLevelContext, pageHeadingLevel } from './shell/viewHeading';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
@@ -32,6 +33,7 @@ const BuilderApp = retryableLazy(() =>
 export function LessonPlayer(props: LessonPlayerProps) {
   const [measure, width] = useElementWidth();
   const narrow = isNarrow(width);
+  const [headingLevel] = useState(() => pageHeadingLevel(props.headingLevel));
   return (
     <Box
       ref={measure}
@@ -40,13 +42,18 @@ export function LessonPlayer(props: LessonPlayerProps) {
       sx={{ bgcolor: 'background.paper' }}
     >
       <NarrowContext.Provider value={narrow}>
-        {props.builder ? (
-          <Suspense fallback={<Loading />}>
-            <BuilderApp basePath={props.basePath} underBasePath={isUnderBasePath(props.basePath)} />
-          </Suspense>
-        ) : (
-          <Player {...props} />
-        )}
+        <HeadingLevelContext.Provider value={headingLevel}>
+          {props.builder ? (
+            <Suspense fallback={<Loading />}>
+              <BuilderApp
+                basePath={props.basePath}
+                underBasePath={isUnderBasePath(props.basePath)}
+              />
+            </Suspense>
+          ) : (
+            <Player {...props} />
+          )}
+        </HeadingLevelContext.Provider>
       </NarrowContext.Provider>
     </Box>
   );

@@ -26,6 +26,12 @@ export const LessonPlayerProps = v.strictObject({
    * and 6). Its code is a chunk of its own, loaded only in this mode.
    */
   builder: v.optional(v.boolean(), false),
+  /**
+   * The level of the player's view headings (its Courses, module, lesson and step titles).
+   * Left out, the page's outline decides: 1 where the player is the page, 2 where the page has
+   * an h1 of its own outside the player (one h1 per page).
+   */
+  headingLevel: v.optional(v.picklist([1, 2, 3])),
   /** Teacher review: answers stay in session storage and are never sent. */
   review: v.optional(v.boolean(), false),
 });

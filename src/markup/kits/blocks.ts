@@ -13,13 +13,18 @@ export const analysers: DirectiveAnalysers = {
   container: { accordion: analyseAccordion, alert: analyseAlert },
 };
 
-/** An accordion's empty frame: its button (title and chevron) and its panel. */
+/**
+ * An accordion's empty frame: its button (title and chevron) and its panel. The panel is not a
+ * region landmark: a long lesson has a hundred and more accordions, and that many landmarks
+ * drown the page's own in a screen reader's list (WAI-ARIA practices keep region for a few).
+ * The button's aria-expanded and aria-controls tell what it shows.
+ */
 function accordionFrame(doc: Document): Element {
   const button = el(doc, 'button', { type: 'button', class: 'markup-accordion-button' }, [
     el(doc, 'span'),
     iconElement(doc, 'arrow-right', 'markup-accordion-chevron'),
   ]);
-  const panel = el(doc, 'div', { role: 'region', class: 'markup-accordion-panel' });
+  const panel = el(doc, 'div', { class: 'markup-accordion-panel' });
   return el(doc, 'div', { class: 'markup-accordion' }, [button, panel]);
 }
 

@@ -93,7 +93,6 @@ export function prepareContent(
       button?.setAttribute('id', `${id}-button`);
       button?.setAttribute('aria-controls', `${id}-panel`);
       panel?.setAttribute('id', `${id}-panel`);
-      panel?.setAttribute('aria-labelledby', `${id}-button`);
     } else if (className === 'markup-question-slot') {
       const questions = kit('question');
       const build = () => questions.buildStaticQuestion(page, element, document, idPrefix);

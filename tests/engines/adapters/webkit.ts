@@ -104,7 +104,10 @@ class WebKitPage implements EnginePage {
   }
   async typeText(text: string) {
     await this.enter();
-    await this.session.keys(text.split(''));
+    // Element Send Keys on the focused element: WebKitWebDriver's key actions drop spaces and
+    // a letter typed twice in a row.
+    const focused = (await this.session.getActiveElement()) as unknown as Record<string, string>;
+    await this.session.elementSendKeys(focused[ELEMENT_KEY]!, text);
   }
   async press(key: Key) {
     await this.enter();

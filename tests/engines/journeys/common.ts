@@ -37,7 +37,7 @@ export async function enroll(d: Driver, baseUrl: string): Promise<void> {
 }
 
 export async function expectNoPageErrors(d: Driver): Promise<void> {
-  expect(await d.pageErrors()).toEqual([]);
+  expect((await d.pageErrors()).join('\n')).toBe('');
 }
 
 /** The value of the field the selector names, or whether the box is checked. */

@@ -12,9 +12,9 @@ const VISITOR = 'Visitor: log in to save your answers.';
 
 const accountLine = () => document.querySelector('[data-embed-account]')?.textContent ?? '';
 
-export async function embedGrowsAndLogsIn(d: Driver, { students, schoolPage }: JourneyContext) {
+export async function embedGrows(d: Driver, { schoolPage }: JourneyContext) {
   await d.goto(schoolPage(EMBED_PATH));
-  let frame = new Driver(await d.page.frame(FRAME));
+  const frame = new Driver(await d.page.frame(FRAME));
   await frame.locate({ css: '[data-widget-state="mounted"]' });
   // The frame grows from the code's 645 pixels to the page inside it: no inner scrollbar.
   const frameHeight = () =>
@@ -28,6 +28,13 @@ export async function embedGrowsAndLogsIn(d: Driver, { students, schoolPage }: J
   const inner = await frame.evaluate(() => Math.ceil(document.body.scrollHeight), null);
   expect(Math.abs((await d.evaluate(frameHeight, null)) - inner)).toBeLessThan(3);
 
+  expect(await d.pageErrors()).toEqual([]);
+}
+
+export async function embedLogIn(d: Driver, { students, schoolPage }: JourneyContext) {
+  await d.goto(schoolPage(EMBED_PATH));
+  let frame = new Driver(await d.page.frame(FRAME));
+  await frame.locate({ css: '[data-widget-state="mounted"]' });
   expect(await frame.poll(accountLine, null, VISITOR)).toBe(VISITOR);
   const popup = new Driver(
     await frame.page.popup(() => frame.click({ role: 'button', name: 'Log in' })),

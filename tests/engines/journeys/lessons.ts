@@ -23,6 +23,14 @@ export async function answersAreKept(d: Driver, { url, students }: JourneyContex
   await enroll(d, url);
   await d.click({ role: 'button', name: 'Next', within: PLAYER });
   await d.waitFor(() => location.pathname.endsWith('/intro/'), null, 'the lesson intro');
+  // The player is the page here: its heading is the page's one h1.
+  await d.locate({ role: 'heading', css: 'h1', within: PLAYER });
+  expect(await d.evaluate(() => document.querySelectorAll('h1').length, null)).toBe(1);
+  // Bookmarking leaves focus on the button, not on the page body.
+  const bookmark = { role: 'button', name: 'Bookmark this lesson', within: PLAYER } as const;
+  await d.click(bookmark);
+  await d.locate({ ...bookmark, css: '[aria-pressed="true"]' });
+  expect(await d.focused()).toEqual({ tag: 'button', name: 'Bookmark this lesson' });
   await d.click({ role: 'button', name: 'Next', within: PLAYER });
   await d.click({ role: 'button', name: /^Step 1 of \d+/, within: PLAYER });
   await d.click({ role: 'menuitem', name: /^Step 2/ });

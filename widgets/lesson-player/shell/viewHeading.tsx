@@ -81,6 +81,24 @@ export function documentTitle(view: string, siteTitle: string): string {
   return siteTitle ? `${view} | ${siteTitle}` : view;
 }
 
+export type HeadingLevel = 1 | 2 | 3;
+
+/** The level of the view headings on this page (headingLevel, or the page's outline). */
+export const HeadingLevelContext = createContext<HeadingLevel>(1);
+
+/**
+ * The level of the player's view headings: the host's choice, else 2 when the page has an h1
+ * of its own outside any lesson player (its title), else 1: the player is the page. Read when
+ * the player starts, before its own h1 is in the page.
+ */
+export function pageHeadingLevel(chosen: HeadingLevel | undefined): HeadingLevel {
+  if (chosen) return chosen;
+  const pageHasH1 = Array.from(document.querySelectorAll('h1')).some(
+    (heading) => !heading.closest('[data-testid="lesson-player.frame"]'),
+  );
+  return pageHasH1 ? 2 : 1;
+}
+
 interface ViewHeadingProps {
   /** The view's name in the window title, e.g. 'Step 2 of 3 – Lesson – Course'. */
   pageTitle: string;
@@ -92,7 +110,7 @@ interface ViewHeadingProps {
 }
 
 /**
- * A view's h1. After every move inside the player (a link, Next, the dropdown), focus lands on
+ * A view's heading, an h1 unless the page has its own (HeadingLevelContext). After every move inside the player (a link, Next, the dropdown), focus lands on
  * it and the window title names the view, so keyboard and screen-reader users start reading
  * the new view from its top and know where they are (WCAG 2.4.2, 2.4.3). Opening the page
  * leaves focus where the browser puts it.
@@ -107,6 +125,7 @@ export function ViewHeading({
   const ref = useRef<HTMLHeadingElement>(null);
   const { navigated, siteTitle, headingRef } = useContext(ViewNavigationContext);
   const key = viewKey ?? pageTitle;
+  const level = useContext(HeadingLevelContext);
 
   useEffect(() => {
     const element = ref.current;
@@ -131,7 +150,7 @@ export function ViewHeading({
 
   return (
     <Typography
-      component="h1"
+      component={`h${level}`}
       variant={variant}
       ref={ref}
       tabIndex={-1}

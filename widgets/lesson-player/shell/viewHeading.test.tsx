@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import { HeadingLevelContext, ViewHeading, pageHeadingLevel } from './viewHeading';
+
+afterEach(() => document.body.replaceChildren());
+
+function addToPage(html: string) {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+}
+
+describe('the level of the player’s view headings', () => {
+  test('is 1 where the player is the page', () => {
+    addToPage('<header><p>Site</p></header>');
+    expect(pageHeadingLevel(undefined)).toBe(1);
+  });
+
+  test('is 2 where the page has an h1 of its own', () => {
+    addToPage('<h1>All widgets</h1>');
+    expect(pageHeadingLevel(undefined)).toBe(2);
+  });
+
+  test('does not count an h1 of a lesson player already on the page', () => {
+    addToPage('<div data-testid="lesson-player.frame"><h1>Courses</h1></div>');
+    expect(pageHeadingLevel(undefined)).toBe(1);
+  });
+
+  test('is the host’s choice when the props give one', () => {
+    addToPage('<h1>All widgets</h1>');
+    expect(pageHeadingLevel(1)).toBe(1);
+    document.body.replaceChildren();
+    expect(pageHeadingLevel(3)).toBe(3);
+  });
+});
+
+test('a view heading takes the level of its page', () => {
+  render(
+    <HeadingLevelContext.Provider value={2}>
+      <ViewHeading pageTitle="Courses">Courses</ViewHeading>
+    </HeadingLevelContext.Provider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Courses' }).tagName).toBe('H2');
+  expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+});
+
+test('a view heading is the page’s h1 by default', () => {
+  render(<ViewHeading pageTitle="Courses">Courses</ViewHeading>);
+  expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+});
