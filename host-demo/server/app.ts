@@ -5,6 +5,7 @@ import { defaultRuntimeConfig } from '../../src/config/runtimeConfig';
 import { MEDIA_DIR, openDatabase } from './db/openDatabase';
 import type { AppEnv, ServerContext } from './http/appEnv';
 import { csrfProtection } from './http/csrf';
+import { domainErrorResponse } from './http/domainErrors';
 import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_AGE_MS, sessionUser } from './http/session';
@@ -32,6 +33,7 @@ import { sharingRoutes } from './routes/sharing';
 import { speechRoutes } from './routes/speech';
 import { staticRoutes } from './routes/staticFiles';
 import { userLessonRoutes } from './routes/userLessons';
+import { DomainError } from './services/errors';
 import { createSpeechService } from './speech/speechService';
 
 export interface ServerOptions {
@@ -163,6 +165,7 @@ export function createServer(options: ServerOptions): DemoServer {
   });
 
   app.onError((error, c) => {
+    if (error instanceof DomainError) return domainErrorResponse(c, error);
     if (error instanceof HttpError) {
       const body = Object.keys(error.body).length > 0 ? error.body : { detail: error.detail };
       return c.json(body, error.status);

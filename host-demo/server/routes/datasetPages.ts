@@ -21,6 +21,7 @@ import {
   toApiActivity,
   type DatasetRow,
 } from '../repos/datasets';
+import { DomainError } from '../services/errors';
 import { createUserDataset, DATASET_DELETED, wasDeleted } from '../services/userDatasets';
 import { csvFromForm } from './datasets';
 import { notFoundPage, pageContext } from './pages';
@@ -65,7 +66,8 @@ datasetPageRoutes.post('/datasets/upload', async (c) => {
     // Post/redirect/get: the new dataset opens in the data tool.
     return c.redirect(datasetPagePath(created.access_url), 303);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    // Until every route throws the domain errors, the form's refusals come in both kinds.
+    if (!(error instanceof DomainError) && !(error instanceof HttpError)) throw error;
     return c.html(datasetsPage(pageContext(c), listItems(c), error.detail), 400);
   }
 });
@@ -101,7 +103,7 @@ datasetPageRoutes.get('/activity/:code', (c) => {
   try {
     ref = findVisibleContent(db, user, 'activity', c.req.param('code'));
   } catch (error) {
-    if (error instanceof HttpError) return notFoundPage(c);
+    if (error instanceof DomainError || error instanceof HttpError) return notFoundPage(c);
     throw error;
   }
   const row = findActivity(db, ref.id);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_PLOT_IMAGE_BYTES } from '../../../src/api/schemas/plot';
 import type { Db } from '../db/openDatabase';
-import { badRequest } from '../http/httpError';
+import { Invalid } from './errors';
 
 /** Public path under which files of DATA_DIR/media are served. */
 export const MEDIA_URL = '/media/';
@@ -31,12 +31,12 @@ export function isImageDataUrl(value: string): boolean {
  */
 export function saveImageDataUrl(mediaDir: string, folder: string, dataUrl: string): string {
   const match = /^data:image\/[a-z0-9.+-]+;base64,(.*)$/is.exec(dataUrl);
-  if (!match?.[1]) throw badRequest('dataURL must be a base64 image data URL.');
+  if (!match?.[1]) throw new Invalid('dataURL must be a base64 image data URL.');
   const bytes = Buffer.from(match[1].replace(/\s+/g, ''), 'base64');
-  if (bytes.length === 0) throw badRequest('The image is empty.');
-  if (bytes.length > MAX_PLOT_IMAGE_BYTES) throw badRequest('The image is too large.');
+  if (bytes.length === 0) throw new Invalid('The image is empty.');
+  if (bytes.length > MAX_PLOT_IMAGE_BYTES) throw new Invalid('The image is too large.');
   const extension = sniffImage(bytes);
-  if (!extension) throw badRequest(IMAGE_TYPE_DETAIL);
+  if (!extension) throw new Invalid(IMAGE_TYPE_DETAIL);
   const name = `${crypto.randomBytes(12).toString('hex')}.${extension}`;
   const dir = path.join(mediaDir, folder);
   fs.mkdirSync(dir, { recursive: true });
