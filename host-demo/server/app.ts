@@ -25,7 +25,9 @@ import { DEFAULT_EMBED_HANDOFF_TTL_MS, embedSessionRoutes } from './routes/embed
 import { oauthConsentRoutes } from './routes/oauthConsent';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
-import { miscRoutes } from './routes/misc';
+import { bookmarkRoutes } from './routes/bookmarks';
+import { feedbackRoutes } from './routes/feedback';
+import { plotImageRoutes } from './routes/plotImages';
 import { savedPlotRoutes } from './routes/savedPlots';
 import { notFoundPage, pageRoutes } from './routes/pages';
 import { UPLOAD_TOO_LARGE, UPLOAD_TOO_LARGE_PATH } from '../pages/datasets';
@@ -143,7 +145,9 @@ export function createServer(options: ServerOptions): DemoServer {
     analyticsRoutes,
     courseDatasetRoutes,
     lookupRoutes,
-    miscRoutes,
+    feedbackRoutes,
+    plotImageRoutes,
+    bookmarkRoutes,
     savedPlotRoutes,
     sharingRoutes,
     assignmentRoutes,

@@ -4,7 +4,9 @@ import type { Db } from '../db/openDatabase';
 import { gradeResponse } from '../markup/grade';
 import { parseQuestions } from '../markup/parseQuestions';
 import type { StepRow } from '../repos/lessons';
-import { isImageDataUrl, isOwnPlotImage, recordPlotImage, saveImageDataUrl } from './mediaStore';
+import { isOwnPlotImage } from '../repos/plotImages';
+import { isImageDataUrl } from './mediaStore';
+import { storePlotImage } from './plotImages';
 
 export interface AnswerWriter {
   db: Db;
@@ -35,15 +37,13 @@ export function prepareAnswers(
   for (const answer of Object.values(graded)) {
     if (typeof answer.preview !== 'string') continue;
     if (isImageDataUrl(answer.preview)) {
-      const file = saveImageDataUrl(writer.mediaDir, 'plots', answer.preview);
-      recordPlotImage(
+      answer.preview = storePlotImage(
         writer.db,
+        writer.mediaDir,
         writer.userId,
         { a: 'answer', b: String(step.id) },
-        file,
-        nowIso(),
+        answer.preview,
       );
-      answer.preview = file;
     } else if (!isOwnPlotImage(writer.db, writer.userId, answer.preview)) {
       answer.preview = null;
     }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_PLOT_IMAGE_BYTES } from '../../../src/api/schemas/plot';
-import type { Db } from '../db/openDatabase';
 import { Invalid } from './errors';
 
 /** Public path under which files of DATA_DIR/media are served. */
@@ -42,24 +41,4 @@ export function saveImageDataUrl(mediaDir: string, folder: string, dataUrl: stri
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, name), bytes);
   return `${MEDIA_URL}${folder}/${name}`;
-}
-
-/** Records an uploaded plot image, so answers can refer to it later (and only its owner). */
-export function recordPlotImage(
-  db: Db,
-  userId: number,
-  owner: { a: string; b: string },
-  file: string,
-  createdAt: string,
-): void {
-  db.prepare(
-    'INSERT INTO plot_images (user_id, owner_a, owner_b, file, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(userId, owner.a, owner.b, file, createdAt);
-}
-
-export function isOwnPlotImage(db: Db, userId: number, file: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM plot_images WHERE user_id = ? AND file = ?').get(userId, file) !==
-    undefined
-  );
 }
