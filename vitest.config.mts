@@ -58,6 +58,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Issue 23: the backend conformance suite, over HTTP against a fresh development server.
+          name: 'conformance',
+          environment: 'node',
+          include: ['tests/conformance/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],

@@ -12,6 +12,7 @@ import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_AGE_MS, sessionUser } from
 import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
+import { apiReferenceRoutes } from './routes/apiReference';
 import { assignmentRoutes } from './routes/assignments';
 import { contentBrowserRoutes } from './routes/contentBrowser';
 import { contentBuilderRoutes } from './routes/contentBuilder';
@@ -154,6 +155,7 @@ export function createServer(options: ServerOptions): DemoServer {
     speechRoutes,
     contentBuilderRoutes,
     contentBrowserRoutes,
+    apiReferenceRoutes,
     // Generic /api/{appType}/... routes come after every specific /api/ route.
     datasetRoutes,
     datasetPageRoutes,

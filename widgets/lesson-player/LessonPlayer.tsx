@@ -2,12 +2,12 @@ import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Loading, retryableLazy } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
-import { courseRoutes, preloadStepView } from './routes';
+import { courseRoutes, preloadStepView } from './course/courseRoutes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
-import { NarrowContext, isNarrow, useElementWidth } from './slotWidth';
-import { PlayerRouter } from './PlayerRouter';
-import { EmbedPathContext } from './embedPath';
-import { preloadPath } from './preload';
+import { NarrowContext, isNarrow, useElementWidth } from './shell/slotWidth';
+import { PlayerRouter } from './shell/PlayerRouter';
+import { EmbedPathContext } from './shell/embedPath';
+import { preloadPath } from './course/coursePreload';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {

@@ -1,5 +1,4 @@
 import { bool } from '../db/json';
-import type { Db } from '../db/openDatabase';
 import type { UserRow } from './users';
 import {
   canUseBuilder,
@@ -44,30 +43,6 @@ export function ruleUser(user: UserRow): BuilderUser {
  */
 export function canUseContentBuilder(user: UserRow | null, setting: BuilderSetting): boolean {
   return canUseBuilder(user ? ruleUser(user) : null, setting);
-}
-
-/**
- * Whether a user may read a lesson. A lesson made in the content builder stays its author's
- * until published: readable by the author, staff and superusers, and the students of the
- * classes it was assigned to. Every other lesson is readable by all (premium content is
- * gated separately). Callers answer 404 otherwise, so a draft's existence does not leak.
- */
-export function canReadLesson(db: Db, user: UserRow | null, lessonId: number): boolean {
-  const activity = db
-    .prepare('SELECT asked_by_id, review_status FROM activities WHERE lesson_id = ?')
-    .get(lessonId) as { asked_by_id: number; review_status: string } | undefined;
-  if (!activity || activity.review_status === 'published') return true;
-  if (!user) return false;
-  if (user.id === activity.asked_by_id || bool(user.is_staff) || bool(user.is_superuser))
-    return true;
-  const assigned = db
-    .prepare(
-      `SELECT 1 FROM assignments a
-       JOIN classroom_students cs ON cs.classroom_id = a.classroom_id
-       WHERE a.lesson_id = ? AND cs.student_id = ?`,
-    )
-    .get(lessonId, user.id);
-  return assigned !== undefined;
 }
 
 /** Why a class share is refused to a teacher without the subscription (spec section 6). */

@@ -2,7 +2,8 @@ import type { ContentType } from '../../../src/api/schemas/dataset';
 import type { Db } from '../db/openDatabase';
 import { notFound } from '../http/httpError';
 import { findContent, type ContentRef } from './contentRefs';
-import { canSeeDataset, findDatasetById } from './datasets';
+import { canOpenActivityRow } from './activityAccess';
+import { canSeeDataset, findActivity, findDatasetById } from './datasets';
 import type { UserRow } from './users';
 
 /** The dataset an activity or data story belongs to (its privacy is theirs too). */
@@ -16,7 +17,8 @@ function parentDatasetId(db: Db, ref: ContentRef): number | null {
 
 /**
  * Content the user may see, or a 404: a private dataset (and what hangs off it) exists only
- * for its owner and staff, so its history, notes, class list and shares answer as if it did
+ * for its owner and staff, and an activity not yet published only for those who may open it
+ * (repos/activityAccess.ts), so its history, notes, class list and shares answer as if it did
  * not exist, and nobody can learn it is there.
  */
 export function findVisibleContent(
@@ -30,5 +32,9 @@ export function findVisibleContent(
   const datasetId = parentDatasetId(db, ref);
   const dataset = datasetId === null ? undefined : findDatasetById(db, datasetId);
   if (dataset && !canSeeDataset(user, dataset)) throw notFound('Content not found.');
+  if (ref.type === 'activity') {
+    const activity = findActivity(db, ref.id);
+    if (!activity || !canOpenActivityRow(db, user, activity)) throw notFound('Content not found.');
+  }
   return ref;
 }

@@ -1,3 +1,4 @@
+import { isActivityListed } from './activityAccess';
 import type {
   Activity,
   Dataset,
@@ -96,9 +97,12 @@ export function toApiDataset(db: Db, row: DatasetRow): Dataset {
     id: number;
     username: string;
   };
-  const activities = db
-    .prepare('SELECT * FROM activities WHERE dataset_id = ? ORDER BY id')
-    .all(row.id) as ActivityRow[];
+  // A public listing: an activity not yet published is left out (src/content/activityVisibility).
+  const activities = (
+    db
+      .prepare('SELECT * FROM activities WHERE dataset_id = ? ORDER BY id')
+      .all(row.id) as ActivityRow[]
+  ).filter(isActivityListed);
   const stories = db
     .prepare(
       'SELECT id, title, access_url, author_id FROM datastories WHERE dataset_id = ? ORDER BY id',

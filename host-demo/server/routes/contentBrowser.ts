@@ -11,7 +11,8 @@ import { bool, parseJson } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import type { AppEnv } from '../http/appEnv';
 import { badRequest } from '../http/httpError';
-import { canSeeDataset, type DatasetRow } from '../repos/datasets';
+import { isActivityListed } from '../repos/activityAccess';
+import { canSeeDataset, type ActivityRow, type DatasetRow } from '../repos/datasets';
 import type { UserRow } from '../repos/users';
 import { SINGLE_LESSON_PATH } from '../../pages/singleLesson';
 
@@ -70,6 +71,8 @@ interface LessonListRow {
   modified: string;
   course_url: string | null;
   module_slug: string | null;
+  /** The review state of the content-builder activity the lesson was made for, if any. */
+  review_status: ActivityRow['review_status'] | null;
 }
 
 function courses(db: Db): ContentItem[] {
@@ -94,21 +97,30 @@ function courses(db: Db): ContentItem[] {
   }));
 }
 
-/** Lessons outside a course (activities) and data stories (lessons of type datastory). */
+/**
+ * Lessons outside a course (activities) and data stories (lessons of type datastory). An
+ * activity not yet published is no one's to browse: its author finds it in the builder, the
+ * students it was assigned to in their assigned list.
+ */
 function lessons(db: Db): ContentItem[] {
   const rows = db
     .prepare(
       `SELECT lessons.id, lessons.slug, lessons.title, lessons.lesson_type, lessons.is_premium,
          lessons.is_tuva_jr, lessons.modified, COALESCE(lessons.subject, courses.subject) AS subject,
-         courses.access_url AS course_url, modules.slug AS module_slug
+         courses.access_url AS course_url, modules.slug AS module_slug,
+         activities.review_status
        FROM lessons
+       LEFT JOIN activities ON activities.lesson_id = lessons.id
        LEFT JOIN modules ON modules.id = lessons.module_id
        LEFT JOIN courses ON courses.id = modules.course_id
        WHERE lessons.module_id IS NULL OR lessons.lesson_type = 'datastory'
        ORDER BY lessons.id`,
     )
     .all() as LessonListRow[];
-  return rows.map((row) => {
+  const listed = rows.filter(
+    (row) => row.review_status === null || isActivityListed({ review_status: row.review_status }),
+  );
+  return listed.map((row) => {
     const inCourse = row.course_url !== null && row.module_slug !== null;
     return {
       kind: row.lesson_type === 'datastory' ? 'datastory' : 'activity',

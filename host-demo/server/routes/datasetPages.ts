@@ -95,7 +95,10 @@ function toDatasetPage(c: Context<AppEnv>): Response {
 datasetPageRoutes.get('/datasets/:code', toDatasetPage);
 datasetPageRoutes.get('/insert-data-instance/:code', toDatasetPage);
 
-/** An activity's page: 404 when its dataset is private to somebody else. */
+/**
+ * An activity's page: 404 when its dataset is private to somebody else, or when it is not yet
+ * published and the visitor may not open it (findVisibleContent).
+ */
 datasetPageRoutes.get('/activity/:code', (c) => {
   const { db } = c.get('server');
   const user = c.get('user');

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv';
 import { forbidden, notFound } from '../http/httpError';
 import { parseId } from '../http/readBody';
-import { PREMIUM_LESSON_DETAIL, canReadLesson } from '../repos/access';
+import { PREMIUM_LESSON_DETAIL } from '../repos/access';
+import { canReadLesson } from '../repos/activityAccess';
 import { findLesson, findStep } from '../repos/lessons';
 import { stepAccess, toApiLesson, toApiStep } from '../services/lessonView';
 

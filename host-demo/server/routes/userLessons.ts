@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/appEnv';
 import { NotFound } from '../services/errors';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { canReadLesson } from '../repos/access';
+import { canReadLesson } from '../repos/activityAccess';
 import {
   findLessonById,
   findStep,

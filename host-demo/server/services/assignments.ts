@@ -11,6 +11,7 @@ import {
   setAssignmentPost,
   toApiAssignment,
 } from '../repos/assignments';
+import { canReadLesson } from '../repos/activityAccess';
 import { findTeacherClassroom } from '../repos/classrooms';
 import { findLessonById } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
@@ -42,7 +43,9 @@ export function assignLesson(
   payload: AssignmentPayload,
 ): Assignment {
   assertMayAssign(teacher);
-  requireLesson(db, lessonId);
+  // Only what the teacher may open can be assigned: nobody hands out another's draft.
+  if (!findLessonById(db, lessonId) || !canReadLesson(db, teacher, lessonId))
+    throw new NotFound('Lesson not found.');
   if (!findTeacherClassroom(db, teacher.id, payload.classroom))
     throw new NotFound('Class not found.');
   const row = insertAssignment(db, {

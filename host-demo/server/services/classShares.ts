@@ -5,6 +5,7 @@ import type { ContentType } from '../../../src/api/schemas/dataset';
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import { CLASS_SHARING_DETAIL, canShareWithClass } from '../repos/access';
+import { canReadLesson } from '../repos/activityAccess';
 import { isLessonAssignedTo } from '../repos/assignments';
 import {
   classroomLabel,
@@ -31,7 +32,8 @@ function requireClassSharing(user: UserRow, type: ContentType): void {
 
 /** The teacher's classes a lesson can be assigned to; "shared" means assigned there already. */
 export function classListForLesson(db: Db, teacher: UserRow, lessonId: number): Classroom[] {
-  if (!findLessonById(db, lessonId)) throw new NotFound('Lesson not found.');
+  if (!findLessonById(db, lessonId) || !canReadLesson(db, teacher, lessonId))
+    throw new NotFound('Lesson not found.');
   return teacherClassrooms(db, teacher.id).map((room) =>
     toApiClassroom(room, isLessonAssignedTo(db, room.id, lessonId)),
   );

@@ -12,7 +12,7 @@ import {
   sentTo,
   stubServer,
   type Handler,
-} from './testSupport';
+} from '../testing/shareServer';
 
 afterEach(async () => {
   await clearToasts();

@@ -13,7 +13,7 @@ import {
   sentTo,
   stubServer,
   type Handler,
-} from './testSupport';
+} from '../testing/shareServer';
 
 afterEach(async () => {
   await clearToasts();

@@ -10,7 +10,7 @@ import {
   renderWithStore,
   sentTo,
   stubServer,
-} from './testSupport';
+} from '../testing/shareServer';
 
 afterEach(async () => {
   await clearToasts();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { loadAllMarkup } from '@courses/runtime/markup';
 import { Outlet, type RouteObject } from '../router';
-import { PlayerRouter } from '../PlayerRouter';
+import { PlayerRouter } from '../shell/PlayerRouter';
 import { ActivityEditor, StartStep } from './ActivityEditor';
 import { BuilderGate } from './BuilderGate';
 import { BuilderHome } from './BuilderHome';

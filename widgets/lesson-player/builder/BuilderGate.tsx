@@ -11,7 +11,7 @@ import {
   variantOf,
   type BuilderAccess,
 } from '@courses/runtime';
-import { ViewHeading } from '../viewHeading';
+import { ViewHeading } from '../shell/viewHeading';
 import { NO_ACCESS } from './messages';
 
 /** What someone who may not build sees instead (spec section 6). */

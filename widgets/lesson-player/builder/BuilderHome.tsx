@@ -31,7 +31,7 @@ import {
   listBuilderActivities,
 } from '@courses/runtime/requests';
 import * as v from '@courses/runtime/valibot';
-import { ViewHeading } from '../viewHeading';
+import { ViewHeading } from '../shell/viewHeading';
 import { REVIEW_LABELS } from './messages';
 
 const STATUS_NAMES = { draft: 'Draft', in_review: REVIEW_LABELS.inReview, published: 'Published' };

@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { MarkupEditor } from '@courses/runtime/authoring';
 import { DEFAULT_TEXTAREA_ROWS, MarkupContent, TEXTAREA_COLUMNS } from '@courses/runtime/markup';
-import { EmbeddedWidget } from '../EmbeddedWidget';
+import { EmbeddedWidget } from '../shell/EmbeddedWidget';
 import type { DraftStep } from './draft';
 import { useEditor } from './editorContext';
 

@@ -4,7 +4,8 @@ import { matchRoutes, type RouteObject } from './matchRoutes';
 const layout = (name: string, children?: RouteObject[]): RouteObject =>
   children ? { element: name, children } : { element: name };
 
-// The course app's shape (routes.tsx) under the root that tracks moves (viewHeading.tsx).
+// The course app's shape (course/courseRoutes.tsx) under the root that tracks moves
+// (shell/viewHeading.tsx).
 const routes: RouteObject[] = [
   layout('root', [
     { path: '/', element: 'list' },

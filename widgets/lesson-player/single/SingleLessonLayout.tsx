@@ -5,20 +5,20 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Loading, currentUserAtom, loadLesson, type Lesson } from '@courses/runtime';
-import { useLessonBookmark } from '../BookmarkButton';
-import { ExitButton } from '../ExitButton';
-import { ExitSaveContext, useExitSaveRegistry } from '../exitSave';
-import { lessonTypeName } from '../lessonTypes';
-import { LoadFailed } from '../LoadFailed';
+import { useLessonBookmark } from '../lesson/BookmarkButton';
+import { ExitButton } from '../shell/ExitButton';
+import { ExitSaveContext, useExitSaveRegistry } from '../shell/exitSave';
+import { lessonTypeName } from '../course/lessonTypes';
+import { LoadFailed } from '../shell/LoadFailed';
 import { userLessonAnswerChannel } from '../step/answerChannel';
-import { ContentLandmark } from '../ContentLandmark';
-import { NotFound } from '../NotFound';
+import { ContentLandmark } from '../shell/ContentLandmark';
+import { NotFound } from '../shell/NotFound';
 import { FirstVisitTour } from '../tour/FirstVisitTour';
-import { orMissing, useLoad } from '../useLoad';
-import { useLiveLesson } from '../useLiveLesson';
-import { UserName } from '../UserName';
+import { orMissing, useLoad } from '../shell/useLoad';
+import { useLiveLesson } from '../lesson/useLiveLesson';
+import { UserName } from '../shell/UserName';
 import { EXIT_ACTIVITY, SingleLessonContext } from './singleLessonContext';
-import { HEADER_BAR_SX } from '../headerBar';
+import { HEADER_BAR_SX } from '../shell/headerBar';
 
 /** Loads the lesson given by the host page and frames its intro, steps and review. */
 export function SingleLessonLayout({ lessonId }: { lessonId: number | string }) {

@@ -1,6 +1,6 @@
 import type { RouteObject } from '../router';
 import Typography from '@mui/material/Typography';
-import { shownLazily } from '../shownLazily';
+import { shownLazily } from '../shell/shownLazily';
 
 // A lesson outside a course has views of its own, loaded when such a page shows them: a
 // course page does not carry them.

@@ -5,5 +5,5 @@ export {
   SingleLessonReview,
   SingleLessonStep,
   ToSingleIntro,
-} from './SingleLessonSteps';
-export { withStepMarkup } from '../stepView';
+} from './SingleLessonPages';
+export { withStepMarkup } from '../step/withStepMarkup';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AnswerKey, Question } from '@courses/runtime/markup';
-import { TeacherOnly } from '../ViewMarker';
+import { TeacherOnly } from './TeacherView';
 import { describeAnswer } from './answerValues';
 
 /** The step's answers at a glance, for the teacher (never shown to students). */

@@ -2,7 +2,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, within } from '@testing-library/react';
 import { GENERIC_ERROR_MESSAGE, theme, type CourseReview, type User } from '@courses/runtime';
 import { ReviewPage } from './ReviewPage';
-import { course, makeLesson, student } from './testing';
+import { course, makeLesson, student } from '../testing/renderStep';
 
 const REVIEW: CourseReview = {
   course: 2,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GuardedButton } from '@courses/runtime';
-import { TeacherOnlyChip } from '../ViewMarker';
+import { TeacherOnlyChip } from './TeacherView';
 import { LABELS } from './messages';
 
 export type NextLabel = typeof LABELS.next | typeof LABELS.check | typeof LABELS.submit;

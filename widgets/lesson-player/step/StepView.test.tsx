@@ -22,7 +22,7 @@ import {
   renderStep,
   student,
   teacher,
-} from './testing';
+} from '../testing/renderStep';
 
 const ready = () => waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
 const cityField = () => screen.getByRole('textbox', { name: 'Which city has the warmer January?' });

@@ -16,8 +16,8 @@ import {
   type AnswerKey,
   type RenderQuestion,
 } from '@courses/runtime/markup';
-import { useRegisterExitSave } from '../exitSave';
-import type { StepViewProps } from '../stepContract';
+import { useRegisterExitSave } from '../shell/exitSave';
+import type { StepViewProps } from './stepViewProps';
 import { courseAnswerChannel } from './answerChannel';
 import { stepStorageKey, useClearReviewAnswersOnUnload } from './answerStorage';
 import {
@@ -35,7 +35,7 @@ import { LiveQuestion } from './LiveQuestion';
 import { LABELS, TEACHER_REVIEW_DELAY_MS } from './messages';
 import { QuestionFormContext, type QuestionForm } from './questionFormContext';
 import { StepFooter, type NextLabel } from './StepFooter';
-import { completeLesson } from './stepSaving';
+import { completeLesson } from './completeLesson';
 import { useStepAnswers } from './useStepAnswers';
 import { useDataToolLink } from './dataToolLink';
 

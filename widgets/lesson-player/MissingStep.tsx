@@ -1,6 +1,0 @@
-import { NotFound } from './NotFound';
-
-/** A step URL whose id is not one of the lesson's steps. */
-export function MissingStep() {
-  return <NotFound what="step" />;
-}

@@ -1,0 +1,162 @@
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate, useParams } from '../router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
+import { Link as RouterLink } from '../router';
+import { canUse, isTeacherReview } from '../course/access';
+import { BookmarkButton } from '../lesson/BookmarkButton';
+import { LeftPane, hasWideLeft } from '../lesson/LeftPane';
+import { stepOfRoute } from '../course/navigation';
+import { PremiumNotice } from '../course/PremiumNotice';
+import { SplitPanes } from '../shell/SplitPanes';
+import { StepHeading } from '../lesson/StepHeading';
+import { StepView } from '../step/StepView';
+import { StudentViewToggle } from '../step/TeacherView';
+import { ReviewPage } from '../step/ReviewPage';
+import { completeLesson } from '../step/completeLesson';
+import { buildLocalReview } from '../step/localReview';
+import { fetchUserLessonReview } from '../step/userLessonReview';
+import { singlePaths, useSingleLesson } from './singleLessonContext';
+import { MissingStep } from '../lesson/MissingStep';
+import { useMathWarmUp, usePrefetchStep } from '../lesson/stepPrefetch';
+import { ViewHeading } from '../shell/viewHeading';
+import { shownLazily } from '../shell/shownLazily';
+
+const LessonIntroView = shownLazily(() =>
+  import('../lesson/LessonIntro').then((m) => m.LessonIntroView),
+);
+
+/** intro/: the lesson's intro; Next opens its first step. */
+export function SingleLessonIntro() {
+  const { lesson, user, bookmarkId, setBookmarkId } = useSingleLesson();
+  const navigate = useNavigate();
+  return (
+    <LessonIntroView
+      bookmark={
+        user ? (
+          <BookmarkButton lessonId={lesson.id} bookmarkId={bookmarkId} onChange={setBookmarkId} />
+        ) : null
+      }
+      lesson={lesson}
+      user={user}
+      pageTitle={lesson.title}
+      junior={lesson.is_tuva_jr}
+      reviewTo={singlePaths.review}
+      onStart={(first) => void navigate(singlePaths.step(first.id))}
+    />
+  );
+}
+
+/**
+ * The step view needs a course only for its type; a lesson outside a course has none, so it
+ * gets an empty one that is never enrolled in (answers go to the user lesson instead).
+ */
+const NO_COURSE: Course = {
+  id: 0,
+  name: '',
+  access_url: '',
+  description: '',
+  is_premium: false,
+  is_tuva_jr: false,
+  enroll_id: 0,
+  starting_step: null,
+  modules: [],
+};
+
+/** {stepId}/: one step; after the last one the lesson is completed and its review shown. */
+export function SingleLessonStep() {
+  const { lesson, user, channel, markCompleted } = useSingleLesson();
+  const { stepId } = useParams();
+  const navigate = useNavigate();
+  const [studentView, setStudentView] = useState(false);
+  const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
+  const allowed = canUse(lesson, user);
+  useMathWarmUp(lesson.steps, allowed);
+  usePrefetchStep(steps[stepIndex + 1], allowed);
+  if (!step) return <MissingStep />;
+
+  const teacherReview = isTeacherReview(lesson, user);
+  const previous = steps[stepIndex - 1];
+  const next = steps[stepIndex + 1];
+
+  async function finish() {
+    // Teachers and visitors leave no record; a learner's lesson is marked completed.
+    if (user && user.type !== 'teacher') {
+      markCompleted();
+      if (!(await completeLesson(lesson.id))) toast(GENERIC_ERROR_MESSAGE, 'error');
+    }
+    void navigate(singlePaths.review);
+  }
+
+  return (
+    <SplitPanes
+      // Premium content stays out of both panes for a user without the subscription.
+      left={allowed ? <LeftPane step={step} lessonId={lesson.id} /> : null}
+      wide={allowed && hasWideLeft(step)}
+    >
+      <StepHeading
+        title={lesson.title}
+        pageContext={lesson.title}
+        steps={steps}
+        stepIndex={stepIndex}
+        onSelect={(target) => void navigate(singlePaths.step(target.id))}
+      >
+        {user?.type === 'teacher' ? (
+          <StudentViewToggle studentView={studentView} onChange={setStudentView} />
+        ) : null}
+      </StepHeading>
+      {!allowed ? (
+        <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
+      ) : (
+        <StepView
+          course={NO_COURSE}
+          lesson={lesson}
+          step={step}
+          stepIndex={stepIndex}
+          stepCount={steps.length}
+          user={user}
+          enrollId={0}
+          channel={channel}
+          teacherReview={teacherReview}
+          studentView={studentView}
+          onPrevious={() =>
+            void navigate(previous ? singlePaths.step(previous.id) : singlePaths.intro)
+          }
+          onNext={() => (next ? void navigate(singlePaths.step(next.id)) : void finish())}
+          onFinished={() => void navigate(singlePaths.review)}
+          onCompleted={markCompleted}
+          onEnroll={() => {}}
+        />
+      )}
+    </SplitPanes>
+  );
+}
+
+/** review/: the learner's answers against the key, with the performance percentage. */
+export function SingleLessonReview() {
+  const { lesson, user } = useSingleLesson();
+  // A teacher's review was never sent: its page is built from this tab's answers.
+  const teacherReview = isTeacherReview(lesson, user);
+  const load = useCallback(
+    async (signal: AbortSignal) =>
+      teacherReview ? buildLocalReview(lesson) : fetchUserLessonReview(lesson, signal),
+    [lesson, teacherReview],
+  );
+  return (
+    <Box sx={{ p: 2 }}>
+      <ViewHeading pageTitle={`Review – ${lesson.title}`}>{lesson.title}</ViewHeading>
+      <ReviewPage lesson={lesson} user={user} load={load} />
+      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        <Link component={RouterLink} to={singlePaths.intro}>
+          Back to the lesson
+        </Link>
+      </Box>
+    </Box>
+  );
+}
+
+/** The base path itself opens the intro. */
+export function ToSingleIntro() {
+  return <Navigate to={singlePaths.intro} replace />;
+}
