@@ -6,7 +6,6 @@ import { MEDIA_DIR, openDatabase } from './db/openDatabase';
 import type { AppEnv, ServerContext } from './http/appEnv';
 import { csrfProtection } from './http/csrf';
 import { domainErrorResponse } from './http/domainErrors';
-import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_AGE_MS, sessionUser } from './http/session';
 import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
@@ -172,10 +171,6 @@ export function createServer(options: ServerOptions): DemoServer {
 
   app.onError((error, c) => {
     if (error instanceof DomainError) return domainErrorResponse(c, error);
-    if (error instanceof HttpError) {
-      const body = Object.keys(error.body).length > 0 ? error.body : { detail: error.detail };
-      return c.json(body, error.status);
-    }
     console.error(`[server] ${c.req.method} ${c.req.path}`, error);
     return c.json({ detail: 'Internal server error.' }, 500);
   });
