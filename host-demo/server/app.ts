@@ -5,7 +5,7 @@ import { defaultRuntimeConfig } from '../../src/config/runtimeConfig';
 import { MEDIA_DIR, openDatabase } from './db/openDatabase';
 import type { AppEnv, ServerContext } from './http/appEnv';
 import { csrfProtection } from './http/csrf';
-import { HttpError } from './http/httpError';
+import { domainErrorResponse } from './http/domainErrors';
 import { securityHeaders } from './http/securityHeaders';
 import { DEFAULT_SESSION_IDLE_MS, DEFAULT_SESSION_MAX_AGE_MS, sessionUser } from './http/session';
 import { DEFAULT_DIST_DIR, MATHJAX_DIR, PUBLIC_DIR } from './paths';
@@ -25,7 +25,9 @@ import { DEFAULT_EMBED_HANDOFF_TTL_MS, embedSessionRoutes } from './routes/embed
 import { oauthConsentRoutes } from './routes/oauthConsent';
 import { lessonRoutes } from './routes/lessons';
 import { lookupRoutes } from './routes/lookup';
-import { miscRoutes } from './routes/misc';
+import { bookmarkRoutes } from './routes/bookmarks';
+import { feedbackRoutes } from './routes/feedback';
+import { plotImageRoutes } from './routes/plotImages';
 import { savedPlotRoutes } from './routes/savedPlots';
 import { REPORTS_PATH, reportRoutes } from './routes/reports';
 import { notFoundPage, pageRoutes } from './routes/pages';
@@ -34,6 +36,7 @@ import { sharingRoutes } from './routes/sharing';
 import { speechRoutes } from './routes/speech';
 import { staticRoutes } from './routes/staticFiles';
 import { userLessonRoutes } from './routes/userLessons';
+import { DomainError } from './services/errors';
 import { createSpeechService } from './speech/speechService';
 import { ReportLog } from './services/reportLog';
 
@@ -147,7 +150,9 @@ export function createServer(options: ServerOptions): DemoServer {
     analyticsRoutes,
     courseDatasetRoutes,
     lookupRoutes,
-    miscRoutes,
+    feedbackRoutes,
+    plotImageRoutes,
+    bookmarkRoutes,
     savedPlotRoutes,
     sharingRoutes,
     assignmentRoutes,
@@ -171,10 +176,7 @@ export function createServer(options: ServerOptions): DemoServer {
   });
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      const body = Object.keys(error.body).length > 0 ? error.body : { detail: error.detail };
-      return c.json(body, error.status);
-    }
+    if (error instanceof DomainError) return domainErrorResponse(c, error);
     console.error(`[server] ${c.req.method} ${c.req.path}`, error);
     return c.json({ detail: 'Internal server error.' }, 500);
   });

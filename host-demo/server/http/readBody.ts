@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { describeIssues } from '../../../src/api/describeIssues';
-import { badRequest } from './httpError';
+import { Invalid } from '../services/errors';
 
 /** Largest JSON body accepted (a plot image data URL is the biggest legitimate one). */
 const MAX_JSON_BYTES = 8 * 1024 * 1024;
@@ -12,26 +12,26 @@ export async function readJson<S extends v.GenericSchema>(
   schema: S,
 ): Promise<v.InferOutput<S>> {
   const length = Number(c.req.header('content-length') ?? '0');
-  if (length > MAX_JSON_BYTES) throw badRequest('The request body is too large.');
+  if (length > MAX_JSON_BYTES) throw new Invalid('The request body is too large.');
   let text: string;
   try {
     text = await c.req.text();
   } catch {
-    throw badRequest('The request body could not be read.');
+    throw new Invalid('The request body could not be read.');
   }
-  if (text.length > MAX_JSON_BYTES) throw badRequest('The request body is too large.');
+  if (text.length > MAX_JSON_BYTES) throw new Invalid('The request body is too large.');
   let data: unknown;
   try {
     data = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw badRequest('JSON parse error: the request body is not valid JSON.');
+    throw new Invalid('JSON parse error: the request body is not valid JSON.');
   }
   return validate(schema, data);
 }
 
 export function validate<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
-  if (!result.success) throw badRequest(`Invalid request: ${describeIssues(result.issues)}`);
+  if (!result.success) throw new Invalid(`Invalid request: ${describeIssues(result.issues)}`);
   return result.output;
 }
 
@@ -41,7 +41,7 @@ export type FormFields = Record<string, string | File>;
 export async function readForm(c: Context): Promise<FormFields> {
   const type = c.req.header('content-type') ?? '';
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
-    throw badRequest('Expected form data (multipart/form-data or urlencoded).');
+    throw new Invalid('Expected form data (multipart/form-data or urlencoded).');
   }
   try {
     const body = await c.req.parseBody();
@@ -53,7 +53,7 @@ export async function readForm(c: Context): Promise<FormFields> {
     }
     return fields;
   } catch {
-    throw badRequest('The form data could not be read.');
+    throw new Invalid('The form data could not be read.');
   }
 }
 
@@ -70,6 +70,6 @@ export function formText(fields: FormFields, name: string): string {
 export function parseId(value: string | undefined, what = 'id'): number {
   const id = /^[0-9]{1,15}$/.test(value ?? '') ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id < 1)
-    throw badRequest(`Invalid ${what}: ${JSON.stringify(value ?? '')}`);
+    throw new Invalid(`Invalid ${what}: ${JSON.stringify(value ?? '')}`);
   return id;
 }

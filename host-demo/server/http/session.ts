@@ -6,7 +6,7 @@ import type { UserRow } from '../repos/users';
 import type { AppEnv } from './appEnv';
 import { rotateCsrfToken } from './csrf';
 import { FRAMED_COOKIE, usesFramedCookies } from './framedCookies';
-import { notAuthenticated, forbidden } from './httpError';
+import { Forbidden, NotAuthenticated } from '../services/errors';
 
 export const SESSION_COOKIE = 'sessionid';
 /** Django's SESSION_COOKIE_AGE: a session ends two weeks after login whatever happens. */
@@ -117,12 +117,12 @@ export function logOut(c: Context<AppEnv>): void {
 /** The logged-in user; a visitor gets Django REST framework's 403. */
 export function requireUser(c: Context<AppEnv>): UserRow {
   const user = c.get('user');
-  if (!user) throw notAuthenticated();
+  if (!user) throw new NotAuthenticated();
   return user;
 }
 
 export function requireTeacher(c: Context<AppEnv>): UserRow {
   const user = requireUser(c);
-  if (user.type !== 'teacher') throw forbidden('Only teachers can do this.');
+  if (user.type !== 'teacher') throw new Forbidden('Only teachers can do this.');
   return user;
 }

@@ -26,6 +26,10 @@ export function findTeacherClassroom(
     .get(id, teacherId) as ClassroomRow | undefined;
 }
 
+export function findClassroomById(db: Db, id: number): ClassroomRow | undefined {
+  return db.prepare('SELECT * FROM classrooms WHERE id = ?').get(id) as ClassroomRow | undefined;
+}
+
 export function classroomLabel(row: ClassroomRow): string {
   return `${row.class_grade} - ${row.section}`;
 }

@@ -1,6 +1,6 @@
 import type { ContentType } from '../../../src/api/schemas/dataset';
 import type { Db } from '../db/openDatabase';
-import { notFound } from '../http/httpError';
+import { NotFound } from '../services/errors';
 import { findContent, type ContentRef } from './contentRefs';
 import { canOpenActivityRow } from './activityAccess';
 import { canSeeDataset, findActivity, findDatasetById } from './datasets';
@@ -28,13 +28,14 @@ export function findVisibleContent(
   code: string | number,
 ): ContentRef {
   const ref = findContent(db, type, code);
-  if (!ref) throw notFound('Content not found.');
+  if (!ref) throw new NotFound('Content not found.');
   const datasetId = parentDatasetId(db, ref);
   const dataset = datasetId === null ? undefined : findDatasetById(db, datasetId);
-  if (dataset && !canSeeDataset(user, dataset)) throw notFound('Content not found.');
+  if (dataset && !canSeeDataset(user, dataset)) throw new NotFound('Content not found.');
   if (ref.type === 'activity') {
     const activity = findActivity(db, ref.id);
-    if (!activity || !canOpenActivityRow(db, user, activity)) throw notFound('Content not found.');
+    if (!activity || !canOpenActivityRow(db, user, activity))
+      throw new NotFound('Content not found.');
   }
   return ref;
 }

@@ -1,6 +1,6 @@
 import { CONTENT_TYPES, type ContentType } from '../../../src/api/schemas/dataset';
 import type { Db } from '../db/openDatabase';
-import { badRequest } from '../http/httpError';
+import { Invalid } from '../services/errors';
 
 /** The product area in `/api/{appType}/...` and the content type it holds by default. */
 const APP_TYPE_DEFAULTS: Record<string, ContentType> = {
@@ -17,7 +17,7 @@ const APP_TYPE_DEFAULTS: Record<string, ContentType> = {
 export function contentTypeOf(type: string | undefined, appType?: string): ContentType {
   const value = type ?? (appType ? APP_TYPE_DEFAULTS[appType] : undefined);
   if (!(CONTENT_TYPES as readonly string[]).includes(value ?? '')) {
-    throw badRequest(
+    throw new Invalid(
       `Unknown content type: ${value ?? '(none)'}. Use one of ${CONTENT_TYPES.join(', ')}.`,
     );
   }

@@ -1,4 +1,10 @@
-import type { Course, CourseSummary, Module, StartingStep } from '../../../src/api/schemas/course';
+import type {
+  Course,
+  CourseSummary,
+  Enrollment,
+  Module,
+  StartingStep,
+} from '../../../src/api/schemas/course';
 import type { Db } from '../db/openDatabase';
 import { bool } from '../db/json';
 import { toLessonSummary, type LessonRow } from './lessons';
@@ -49,8 +55,42 @@ export function findEnrollment(
     .get(courseId, userId) as EnrollmentRow | undefined;
 }
 
+export function toApiEnrollment(row: EnrollmentRow): Enrollment {
+  return {
+    id: row.id,
+    course: row.course_id,
+    user: row.user_id,
+    is_completed: bool(row.is_completed),
+  };
+}
+
 export function findEnrollmentById(db: Db, id: number): EnrollmentRow | undefined {
   return db.prepare('SELECT * FROM enrollments WHERE id = ?').get(id) as EnrollmentRow | undefined;
+}
+
+/** Enrolls a user in a course. */
+export function insertEnrollment(
+  db: Db,
+  courseId: number,
+  userId: number,
+  isCompleted: boolean,
+  createdAt: string,
+): void {
+  db.prepare(
+    'INSERT INTO enrollments (course_id, user_id, is_completed, created_at) VALUES (?, ?, ?, ?)',
+  ).run(courseId, userId, isCompleted ? 1 : 0, createdAt);
+}
+
+export function markEnrollmentCompleted(db: Db, id: number): void {
+  db.prepare('UPDATE enrollments SET is_completed = 1 WHERE id = ?').run(id);
+}
+
+/** Whether a module belongs to a course (a step is answered only through its own course). */
+export function isModuleOfCourse(db: Db, moduleId: number, courseId: number): boolean {
+  return (
+    db.prepare('SELECT 1 FROM modules WHERE id = ? AND course_id = ?').get(moduleId, courseId) !==
+    undefined
+  );
 }
 
 /** The step the learner saved last: where they resume. */

@@ -161,3 +161,10 @@ export function toApiDatasetFor(db: Db, user: UserRow | null, row: DatasetRow): 
   if (canUsePremium(user, row)) return dataset;
   return { ...dataset, activities: [], datastories: [], reference_doc: [], no_of_activities: 0 };
 }
+
+/** Datasets not archived, user datasets first, newest first (the dataset list page). */
+export function listUnarchivedDatasets(db: Db): DatasetRow[] {
+  return db
+    .prepare('SELECT * FROM datasets WHERE is_archived = 0 ORDER BY is_user_dataset DESC, id DESC')
+    .all() as DatasetRow[];
+}

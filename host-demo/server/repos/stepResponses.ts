@@ -102,3 +102,38 @@ export function findUserLessonStepFor(
     )
     .get(userId, lessonId, stepId) as UserLessonStepRow | undefined;
 }
+
+/**
+ * Where a step's answers are kept: course responses of an enrollment, or the steps of a user
+ * lesson for a lesson played outside a course. Fixed names, never from a request.
+ */
+const ANSWER_TABLES = {
+  course: { table: 'course_responses', owner: 'enrollment_id' },
+  userLesson: { table: 'user_lesson_steps', owner: 'user_lesson_id' },
+} as const;
+
+export type AnswerOwner = { kind: keyof typeof ANSWER_TABLES; ownerId: number };
+
+/** Creates or updates a step's stored answers; once attempted, a step stays attempted. */
+export function upsertStepAnswers(
+  db: Db,
+  where: AnswerOwner,
+  stepId: number,
+  stored: { response: string; attempt: boolean; submitted: boolean; modified: string },
+): void {
+  const { table, owner } = ANSWER_TABLES[where.kind];
+  db.prepare(
+    `INSERT INTO ${table} (${owner}, lesson_step_id, response, attempt, submitted, modified)
+     VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (${owner}, lesson_step_id) DO UPDATE SET response = excluded.response,
+       attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
+       modified = excluded.modified`,
+  ).run(
+    where.ownerId,
+    stepId,
+    stored.response,
+    stored.attempt ? 1 : 0,
+    stored.submitted ? 1 : 0,
+    stored.modified,
+  );
+}

@@ -36,6 +36,35 @@ export function toApiUserLesson(row: UserLessonRow): UserLesson {
   };
 }
 
+/** Starts a user's lesson record; returns its id. */
+export function insertUserLesson(
+  db: Db,
+  userId: number,
+  lessonId: number,
+  isCompleted: boolean,
+  now: string,
+): number {
+  const result = db
+    .prepare(
+      'INSERT INTO user_lessons (user_id, lesson_id, is_completed, created_at, modified) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(userId, lessonId, isCompleted ? 1 : 0, now, now);
+  return Number(result.lastInsertRowid);
+}
+
+export function setUserLessonCompleted(
+  db: Db,
+  id: number,
+  isCompleted: boolean,
+  now: string,
+): void {
+  db.prepare('UPDATE user_lessons SET is_completed = ?, modified = ? WHERE id = ?').run(
+    isCompleted ? 1 : 0,
+    now,
+    id,
+  );
+}
+
 /**
  * The user's lesson record for a lesson, started when missing: what a Django view does when
  * it renders a lesson page for a logged-in user, so the page can name it (plot images are
@@ -44,11 +73,5 @@ export function toApiUserLesson(row: UserLessonRow): UserLesson {
 export function userLessonIdFor(db: Db, userId: number, lessonId: number): number {
   const existing = findUserLessonFor(db, userId, lessonId);
   if (existing) return existing.id;
-  const now = new Date().toISOString();
-  const result = db
-    .prepare(
-      'INSERT INTO user_lessons (user_id, lesson_id, is_completed, created_at, modified) VALUES (?, ?, 0, ?, ?)',
-    )
-    .run(userId, lessonId, now, now);
-  return Number(result.lastInsertRowid);
+  return insertUserLesson(db, userId, lessonId, false, new Date().toISOString());
 }

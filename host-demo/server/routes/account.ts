@@ -3,7 +3,7 @@ import { PARTNER_APPNAME, type AppConfig } from '../../../src/api/schemas/appCon
 import { CLASSROOM_PROVIDERS, IntegrationPayloadSchema } from '../../../src/api/schemas/sharing';
 import { PreferencesPatchSchema } from '../../../src/api/schemas/user';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest, notFound } from '../http/httpError';
+import { Invalid, NotFound } from '../services/errors';
 import { readJson } from '../http/readBody';
 import { isPartnerRequest } from '../http/requestHost';
 import { requireUser } from '../http/session';
@@ -46,14 +46,14 @@ accountRoutes.patch('/api/user/preferences', async (c) => {
   const user = requireUser(c);
   const length = Number(c.req.header('content-length') ?? '0');
   if (length > MAX_PREFERENCES_BYTES || (await c.req.text()).length > MAX_PREFERENCES_BYTES)
-    throw badRequest(`Preferences must be at most ${MAX_PREFERENCES_BYTES} bytes.`);
+    throw new Invalid(`Preferences must be at most ${MAX_PREFERENCES_BYTES} bytes.`);
   const patch = await readJson(c, PreferencesPatchSchema);
   return c.json(mergePreferences(c.get('server').db, user, patch));
 });
 
 function provider(value: string | undefined): string {
   if (!(CLASSROOM_PROVIDERS as readonly string[]).includes(value ?? '')) {
-    throw notFound(`Unknown provider: ${value ?? ''}`);
+    throw new NotFound(`Unknown provider: ${value ?? ''}`);
   }
   return value as string;
 }

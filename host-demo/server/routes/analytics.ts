@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv';
-import { notFound } from '../http/httpError';
+import { NotFound } from '../services/errors';
 import { requireUser } from '../http/session';
 import { courseOfLesson, findCourse, findEnrollment } from '../repos/courses';
 import { findLesson } from '../repos/lessons';
@@ -14,9 +14,9 @@ analyticsRoutes.get('/api/analytics/usercourse/:course/lesson/:lesson', (c) => {
   const course = findCourse(db, c.req.param('course'));
   const lesson = findLesson(db, c.req.param('lesson'));
   if (!course || !lesson || courseOfLesson(db, lesson.id)?.id !== course.id) {
-    throw notFound('Lesson not found in this course.');
+    throw new NotFound('Lesson not found in this course.');
   }
   const enrollment = findEnrollment(db, course.id, user.id);
-  if (!enrollment) throw notFound('You are not enrolled in this course.');
+  if (!enrollment) throw new NotFound('You are not enrolled in this course.');
   return c.json(buildCourseReview(db, user, course.id, lesson, enrollment.id));
 });

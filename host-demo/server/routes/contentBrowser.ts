@@ -10,7 +10,7 @@ import type { LessonType } from '../../../src/api/schemas/lesson';
 import { bool, parseJson } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest } from '../http/httpError';
+import { Invalid } from '../services/errors';
 import { isActivityListed } from '../repos/activityAccess';
 import { canSeeDataset, type ActivityRow, type DatasetRow } from '../repos/datasets';
 import type { UserRow } from '../repos/users';
@@ -167,7 +167,7 @@ export function matchesFilter(item: ContentItem, filter: ContentFilter): boolean
 contentBrowserRoutes.get('/api/content-browser', (c) => {
   const filter = c.req.query('filter') ?? 'all';
   if (!(CONTENT_FILTERS as readonly string[]).includes(filter))
-    throw badRequest(`Unknown filter: ${filter}. Use ${CONTENT_FILTERS.join(', ')}.`);
+    throw new Invalid(`Unknown filter: ${filter}. Use ${CONTENT_FILTERS.join(', ')}.`);
   const { db } = c.get('server');
   const items = [...courses(db), ...lessons(db), ...datasets(db, c.get('user'))];
   return c.json(items.filter((item) => matchesFilter(item, filter as ContentFilter)));

@@ -8,7 +8,7 @@ import {
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import type { AppEnv } from '../http/appEnv';
-import { HttpError, badRequest, forbidden, notFound } from '../http/httpError';
+import { Conflict, Forbidden, Invalid, NotFound } from '../services/errors';
 import { parseId, readJson } from '../http/readBody';
 import { isPartnerRequest } from '../http/requestHost';
 import { requireUser } from '../http/session';
@@ -45,15 +45,15 @@ function builderSetting(c: Context<AppEnv>) {
 
 function builderUser(c: Context<AppEnv>): UserRow {
   const user = requireUser(c);
-  if (!canUseContentBuilder(user, builderSetting(c))) throw forbidden(BUILDER_FORBIDDEN);
+  if (!canUseContentBuilder(user, builderSetting(c))) throw new Forbidden(BUILDER_FORBIDDEN);
   return user;
 }
 
 function ownActivity(db: Db, user: UserRow, id: number): ActivityRow {
   const row = findActivity(db, id);
-  if (!row) throw notFound('Activity not found.');
+  if (!row) throw new NotFound('Activity not found.');
   if (!isOwnerOrStaff(user, row.asked_by_id))
-    throw forbidden('Only the author can edit this activity.');
+    throw new Forbidden('Only the author can edit this activity.');
   return row;
 }
 
@@ -68,7 +68,7 @@ contentBuilderRoutes.post('/api/content-builder/activity', async (c) => {
   const { db } = c.get('server');
   if (payload.dataset !== null) {
     const dataset = findDatasetById(db, payload.dataset);
-    if (!dataset || !canSeeDataset(user, dataset)) throw badRequest('Dataset not found.');
+    if (!dataset || !canSeeDataset(user, dataset)) throw new Invalid('Dataset not found.');
   }
   const row = createActivity(db, user, payload, builderSetting(c).junior);
   return c.json(toBuilderActivity(db, row), 201);
@@ -79,7 +79,7 @@ contentBuilderRoutes.post('/api/content-builder/activity/submit-review', async (
   const { id } = await readJson(c, ActivityReviewPayloadSchema);
   const { db } = c.get('server');
   const row = ownActivity(db, user, id);
-  if (row.review_status === 'published') throw badRequest('This activity is already published.');
+  if (row.review_status === 'published') throw new Invalid('This activity is already published.');
   db.prepare(`UPDATE activities SET review_status = 'in_review', modified_at = ? WHERE id = ?`).run(
     nowIso(),
     id,
@@ -103,7 +103,7 @@ contentBuilderRoutes.patch('/api/content-builder/activity/:id', async (c) => {
   const { steps, version, ...patch } = await readJson(c, ActivityUpdatePayloadSchema);
   const fields = Object.entries(patch).filter(([, value]) => value !== undefined);
   if (fields.length === 0 && steps === undefined)
-    throw badRequest('Send at least one field to change.');
+    throw new Invalid('Send at least one field to change.');
   const { db } = c.get('server');
   const junior = builderSetting(c).junior;
   const id = parseId(c.req.param('id'), 'activity id');
@@ -111,7 +111,7 @@ contentBuilderRoutes.patch('/api/content-builder/activity/:id', async (c) => {
     const row = ownActivity(db, user, id);
     // Read and written in one transaction: two saves cannot both pass the same version.
     if (version !== undefined && version !== row.version) {
-      throw new HttpError(409, ACTIVITY_CONFLICT_DETAIL, {
+      throw new Conflict(ACTIVITY_CONFLICT_DETAIL, {
         detail: ACTIVITY_CONFLICT_DETAIL,
         code: ACTIVITY_CONFLICT_CODE,
         activity: toBuilderActivity(db, row),

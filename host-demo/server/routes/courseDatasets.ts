@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv';
-import { notFound } from '../http/httpError';
+import { NotFound } from '../services/errors';
 import { parseId } from '../http/readBody';
 import { courseDatasetKeywords, findCourseDataset } from '../repos/courseDatasets';
 import { findDatasetById, toApiDatasetFor } from '../repos/datasets';
@@ -11,7 +11,7 @@ export const courseDatasetRoutes = new Hono<AppEnv>();
 courseDatasetRoutes.get('/api/course-dataset/:id/keywords', (c) => {
   const { db } = c.get('server');
   const courseDataset = findCourseDataset(db, parseId(c.req.param('id')));
-  if (!courseDataset) throw notFound('Course dataset not found.');
+  if (!courseDataset) throw new NotFound('Course dataset not found.');
   return c.json(
     courseDatasetKeywords(db, courseDataset.id).map(({ keyword, keyword_details }) => ({
       keyword,
@@ -24,6 +24,6 @@ courseDatasetRoutes.get('/api/course-dataset/:id/about', (c) => {
   const { db } = c.get('server');
   const courseDataset = findCourseDataset(db, parseId(c.req.param('id')));
   const dataset = courseDataset ? findDatasetById(db, courseDataset.dataset_id) : undefined;
-  if (!dataset) throw notFound('Course dataset not found.');
+  if (!dataset) throw new NotFound('Course dataset not found.');
   return c.json(toApiDatasetFor(db, c.get('user'), dataset));
 });

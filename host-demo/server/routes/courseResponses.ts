@@ -4,11 +4,11 @@ import {
   StepResponseUpdateSchema,
 } from '../../../src/api/schemas/stepResponse';
 import type { AppEnv } from '../http/appEnv';
-import { forbidden, notFound } from '../http/httpError';
+import { Forbidden, NotFound } from '../services/errors';
 import { parseId, readJson } from '../http/readBody';
 import { requireUser } from '../http/session';
 import { canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
-import { findEnrollmentById, type EnrollmentRow } from '../repos/courses';
+import { findEnrollmentById, isModuleOfCourse, type EnrollmentRow } from '../repos/courses';
 import { findLessonById, findStep, type LessonRow, type StepRow } from '../repos/lessons';
 import {
   findCourseResponse,
@@ -16,9 +16,7 @@ import {
   type CourseResponseRow,
 } from '../repos/stepResponses';
 import { releasedKeyFor } from '../services/answerKeys';
-import { writerOf } from '../http/answerWriter';
-import { storeStepAnswers } from '../services/answers';
-import { decideAnswerWrite } from '../services/answerWrites';
+import { saveCourseResponse } from '../services/answers';
 
 export const courseResponseRoutes = new Hono<AppEnv>();
 
@@ -29,7 +27,7 @@ function ownEnrollment(c: Context<AppEnv>): EnrollmentRow {
     c.get('server').db,
     parseId(c.req.param('enroll'), 'enroll id'),
   );
-  if (!enrollment || enrollment.user_id !== user.id) throw notFound('Enrollment not found.');
+  if (!enrollment || enrollment.user_id !== user.id) throw new NotFound('Enrollment not found.');
   return enrollment;
 }
 
@@ -43,18 +41,15 @@ function courseStep(
   const step = findStep(db, stepId);
   const lesson = step ? findLessonById(db, step.lesson_id) : undefined;
   const inCourse =
-    lesson?.module_id != null &&
-    db
-      .prepare('SELECT 1 FROM modules WHERE id = ? AND course_id = ?')
-      .get(lesson.module_id, enrollment.course_id) !== undefined;
-  if (!step || !lesson || !inCourse) throw notFound('Step not found in this course.');
+    lesson?.module_id != null && isModuleOfCourse(db, lesson.module_id, enrollment.course_id);
+  if (!step || !lesson || !inCourse) throw new NotFound('Step not found in this course.');
   return { step, lesson };
 }
 
 /** A step the user may answer: also refused (403) on premium content without the subscription. */
 function answerableStep(c: Context<AppEnv>, enrollment: EnrollmentRow, stepId: number) {
   const found = courseStep(c, enrollment, stepId);
-  if (!canUsePremium(c.get('user'), found.lesson)) throw forbidden(PREMIUM_LESSON_DETAIL);
+  if (!canUsePremium(c.get('user'), found.lesson)) throw new Forbidden(PREMIUM_LESSON_DETAIL);
   return found;
 }
 
@@ -62,12 +57,6 @@ function answerableStep(c: Context<AppEnv>, enrollment: EnrollmentRow, stepId: n
 function present(c: Context<AppEnv>, row: CourseResponseRow, lesson: LessonRow, step: StepRow) {
   const key = releasedKeyFor(c.get('server').db, c.get('user'), lesson, step);
   return toApiStepResponse(row, key);
-}
-
-function storedResponse(c: Context<AppEnv>, enrollmentId: number, stepId: number) {
-  const saved = findCourseResponse(c.get('server').db, enrollmentId, stepId);
-  if (!saved) throw new Error('course response was not stored');
-  return saved;
 }
 
 /** 204 when nothing is saved for the step yet: a normal state, not an error. */
@@ -84,23 +73,18 @@ courseResponseRoutes.post('/api/course-response/:enroll', async (c) => {
   const enrollment = ownEnrollment(c);
   const payload = await readJson(c, StepResponseCreateSchema);
   const { step, lesson } = answerableStep(c, enrollment, payload.lesson_step);
-  const existing = findCourseResponse(c.get('server').db, enrollment.id, step.id);
-  const decision = decideAnswerWrite(c.get('server').db, requireUser(c), lesson, existing, payload);
-  if (decision === 'write')
-    storeStepAnswers(writerOf(c), { kind: 'course', ownerId: enrollment.id }, step, payload);
-  const saved = storedResponse(c, enrollment.id, step.id);
-  return c.json(present(c, saved, lesson, step), existing ? 200 : 201);
+  const at = { lesson, step };
+  const user = requireUser(c);
+  const saved = saveCourseResponse(c.get('server'), user, enrollment.id, at, payload, 'create');
+  return c.json(present(c, saved.row, lesson, step), saved.existed ? 200 : 201);
 });
 
 courseResponseRoutes.put('/api/course-response/:enroll/:step', async (c) => {
   const enrollment = ownEnrollment(c);
   const payload = await readJson(c, StepResponseUpdateSchema);
   const { step, lesson } = answerableStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
-  const existing = findCourseResponse(c.get('server').db, enrollment.id, step.id);
-  // Decided first: a completed assessment answers 409 even for a step it never saved.
-  const decision = decideAnswerWrite(c.get('server').db, requireUser(c), lesson, existing, payload);
-  if (!existing) throw notFound('No response saved for this step; create it with POST first.');
-  if (decision === 'write')
-    storeStepAnswers(writerOf(c), { kind: 'course', ownerId: enrollment.id }, step, payload);
-  return c.json(present(c, storedResponse(c, enrollment.id, step.id), lesson, step));
+  const at = { lesson, step };
+  const user = requireUser(c);
+  const saved = saveCourseResponse(c.get('server'), user, enrollment.id, at, payload, 'update');
+  return c.json(present(c, saved.row, lesson, step));
 });

@@ -9,7 +9,6 @@ import {
 import { activityPage, deletedDatasetPage } from '../../pages/activity';
 import { parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { HttpError } from '../http/httpError';
 import { formText, readForm } from '../http/readBody';
 import { canUsePremium } from '../repos/access';
 import { findVisibleContent } from '../repos/contentAccess';
@@ -18,9 +17,10 @@ import {
   findActivity,
   findDataset,
   findDatasetById,
+  listUnarchivedDatasets,
   toApiActivity,
-  type DatasetRow,
 } from '../repos/datasets';
+import { DomainError } from '../services/errors';
 import { createUserDataset, DATASET_DELETED, wasDeleted } from '../services/userDatasets';
 import { csvFromForm } from './datasets';
 import { notFoundPage, pageContext } from './pages';
@@ -30,13 +30,7 @@ export const datasetPageRoutes = new Hono<AppEnv>();
 
 function listItems(c: Context<AppEnv>): DatasetListItem[] {
   const user = c.get('user');
-  const rows = c
-    .get('server')
-    .db.prepare(
-      'SELECT * FROM datasets WHERE is_archived = 0 ORDER BY is_user_dataset DESC, id DESC',
-    )
-    .all() as DatasetRow[];
-  return rows
+  return listUnarchivedDatasets(c.get('server').db)
     .filter((row) => canSeeDataset(user, row))
     .map((row) => ({
       code: row.access_url,
@@ -65,7 +59,7 @@ datasetPageRoutes.post('/datasets/upload', async (c) => {
     // Post/redirect/get: the new dataset opens in the data tool.
     return c.redirect(datasetPagePath(created.access_url), 303);
   } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     return c.html(datasetsPage(pageContext(c), listItems(c), error.detail), 400);
   }
 });
@@ -104,7 +98,7 @@ datasetPageRoutes.get('/activity/:code', (c) => {
   try {
     ref = findVisibleContent(db, user, 'activity', c.req.param('code'));
   } catch (error) {
-    if (error instanceof HttpError) return notFoundPage(c);
+    if (error instanceof DomainError) return notFoundPage(c);
     throw error;
   }
   const row = findActivity(db, ref.id);

@@ -4,7 +4,7 @@ import { PrivacyPayloadSchema } from '../../../src/api/schemas/dataset';
 import type { DataRow, DatasetColumn } from '../../../src/api/schemas/lessonStep';
 import { bool, nowIso, parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest, forbidden, notFound } from '../http/httpError';
+import { Forbidden, Invalid, NotFound } from '../services/errors';
 import { formText, parseId, readForm, readJson, type FormFields } from '../http/readBody';
 import { requireUser } from '../http/session';
 import { canUsePremium } from '../repos/access';
@@ -36,7 +36,7 @@ function visibleDataset(c: Context<AppEnv>, code: string): DatasetRow {
   const { db } = c.get('server');
   const row = findDataset(db, code);
   if (!row || !canSeeDataset(c.get('user'), row))
-    throw notFound(!row && wasDeleted(db, code) ? DATASET_DELETED : 'Dataset not found.');
+    throw new NotFound(!row && wasDeleted(db, code) ? DATASET_DELETED : 'Dataset not found.');
   return row;
 }
 
@@ -57,7 +57,7 @@ datasetRoutes.get('/api/datasets/:code', (c) =>
 
 datasetRoutes.get('/api/datasets/:code/csv', (c) => {
   const row = visibleDataset(c, c.req.param('code'));
-  if (!canUsePremium(c.get('user'), row)) throw forbidden(PREMIUM_DATASET_DETAIL);
+  if (!canUsePremium(c.get('user'), row)) throw new Forbidden(PREMIUM_DATASET_DETAIL);
   const csv = tableToCsv(
     parseJson<DatasetColumn[]>(row.columns, []),
     parseJson<DataRow[]>(row.rows, []),
@@ -74,7 +74,7 @@ datasetRoutes.get('/api/datasets/:code/csv', (c) => {
  */
 datasetRoutes.get('/api/datasets/:code/table', (c) => {
   const row = visibleDataset(c, c.req.param('code'));
-  if (!canUsePremium(c.get('user'), row)) throw forbidden(PREMIUM_DATASET_DETAIL);
+  if (!canUsePremium(c.get('user'), row)) throw new Forbidden(PREMIUM_DATASET_DETAIL);
   return c.body(
     `{"name":${JSON.stringify(row.dataset_name)},"columns":${row.columns || '[]'},"rows":${row.rows || '[]'}}`,
     200,
@@ -88,14 +88,14 @@ async function updatePrivacy(c: Context<AppEnv>, userDataset: boolean): Promise<
   const { dataset_privacy } = await readJson(c, PrivacyPayloadSchema);
   const row = visibleDataset(c, c.req.param('code') ?? '');
   if (bool(row.is_user_dataset) !== userDataset) {
-    throw notFound(
+    throw new NotFound(
       userDataset
         ? 'User dataset not found.'
         : 'Dataset not found; user datasets live under /api/user-dataset/.',
     );
   }
   if (!isOwnerOrStaff(user, row.author_id))
-    throw forbidden('Only the owner can change the privacy.');
+    throw new Forbidden('Only the owner can change the privacy.');
   const { db } = c.get('server');
   if (dataset_privacy !== row.privacy) {
     db.prepare('UPDATE datasets SET privacy = ?, modified = ? WHERE id = ?').run(
@@ -126,8 +126,8 @@ datasetRoutes.patch('/api/user-dataset/:code', (c) => updatePrivacy(c, true));
 datasetRoutes.delete('/api/user-dataset/:code', (c) => {
   const user = requireUser(c);
   const row = visibleDataset(c, c.req.param('code'));
-  if (!bool(row.is_user_dataset)) throw notFound('User dataset not found.');
-  if (row.author_id !== user.id) throw forbidden('Only the owner can delete this dataset.');
+  if (!bool(row.is_user_dataset)) throw new NotFound('User dataset not found.');
+  if (row.author_id !== user.id) throw new Forbidden('Only the owner can delete this dataset.');
   deleteUserDataset(c.get('server').db, row);
   return c.body(null, 204);
 });
@@ -191,12 +191,12 @@ datasetRoutes.get('/api/:appType/metadata-history/:id', (c) => {
 export async function csvFromForm(form: FormFields): Promise<{ text: string; fileName: string }> {
   const file = form['file'];
   if (file instanceof File) {
-    if (file.size > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
+    if (file.size > MAX_CSV_BYTES) throw new Invalid(CSV_TOO_LARGE);
     return { text: await file.text(), fileName: file.name };
   }
   const text = formText(form, 'csv');
-  if (text === '') throw badRequest('Send the table as a `file` part (CSV).');
-  if (text.length > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
+  if (text === '') throw new Invalid('Send the table as a `file` part (CSV).');
+  if (text.length > MAX_CSV_BYTES) throw new Invalid(CSV_TOO_LARGE);
   return { text, fileName: '' };
 }
 
@@ -216,16 +216,16 @@ datasetRoutes.post('/mydatasets/wopi/update/:id/CSV', async (c) => {
   const user = requireUser(c);
   const { db } = c.get('server');
   const row = findDatasetById(db, parseId(c.req.param('id'), 'dataset id'));
-  if (!row || !canSeeDataset(user, row)) throw notFound('Dataset not found.');
+  if (!row || !canSeeDataset(user, row)) throw new NotFound('Dataset not found.');
   if (!bool(row.is_user_dataset))
-    throw badRequest('Only user datasets can be replaced from a CSV file.');
+    throw new Invalid('Only user datasets can be replaced from a CSV file.');
   if (!isOwnerOrStaff(user, row.author_id))
-    throw forbidden('Only the owner can update this dataset.');
+    throw new Forbidden('Only the owner can update this dataset.');
   const type = c.req.header('content-type') ?? '';
   const text = /^text\/(csv|plain)/i.test(type)
     ? await c.req.text()
     : (await csvFromForm(await readForm(c))).text;
-  if (text.length > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
+  if (text.length > MAX_CSV_BYTES) throw new Invalid(CSV_TOO_LARGE);
   const table = csvToTable(text);
   const now = nowIso();
   db.prepare('UPDATE datasets SET columns = ?, rows = ?, modified = ? WHERE id = ?').run(

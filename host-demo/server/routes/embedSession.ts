@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { EmbedSessionExchangeSchema } from '../../../src/api/schemas/embedSession';
 import type { AppEnv } from '../http/appEnv';
-import { HttpError } from '../http/httpError';
+import { Forbidden, NotAuthenticated } from '../services/errors';
 import { readJson } from '../http/readBody';
 import { currentSessionId, logIn, requireUser } from '../http/session';
 import { findUserById, toApiUser } from '../repos/users';
@@ -32,7 +32,7 @@ embedSessionRoutes.post('/api/embed/session-handoff', (c) => {
   const user = requireUser(c);
   const sessionId = currentSessionId(c);
   // requireUser passed, so the browser sent a live session cookie.
-  if (!sessionId) throw new HttpError(403, 'Authentication credentials were not provided.');
+  if (!sessionId) throw new NotAuthenticated();
   const { db, embedHandoffTtlMs } = c.get('server');
   const token = issueHandoff(db, { userId: user.id, sessionId, ttlMs: embedHandoffTtlMs });
   c.header('Cache-Control', 'no-store');
@@ -43,9 +43,9 @@ embedSessionRoutes.post('/api/embed/session', async (c) => {
   const { token } = await readJson(c, EmbedSessionExchangeSchema);
   const { db } = c.get('server');
   const outcome = consumeHandoff(db, token);
-  if (!outcome.ok) throw new HttpError(403, REFUSALS[outcome.refusal]);
+  if (!outcome.ok) throw new Forbidden(REFUSALS[outcome.refusal]);
   const user = findUserById(db, outcome.userId);
-  if (!user) throw new HttpError(403, REFUSALS.unknown);
+  if (!user) throw new Forbidden(REFUSALS.unknown);
   c.set('framedCookies', true);
   logIn(c, user);
   c.header('Cache-Control', 'no-store');

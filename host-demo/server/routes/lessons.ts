@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/appEnv';
-import { forbidden, notFound } from '../http/httpError';
+import { Forbidden, NotFound } from '../services/errors';
 import { parseId } from '../http/readBody';
 import { PREMIUM_LESSON_DETAIL } from '../repos/access';
 import { canReadLesson } from '../repos/activityAccess';
@@ -18,7 +18,8 @@ export const lessonRoutes = new Hono<AppEnv>();
 lessonRoutes.get('/api/lessons/:id', (c) => {
   const { db } = c.get('server');
   const lesson = findLesson(db, c.req.param('id'));
-  if (!lesson || !canReadLesson(db, c.get('user'), lesson.id)) throw notFound('Lesson not found.');
+  if (!lesson || !canReadLesson(db, c.get('user'), lesson.id))
+    throw new NotFound('Lesson not found.');
   return c.json(toApiLesson(db, lesson, c.get('user')));
 });
 
@@ -26,9 +27,9 @@ lessonRoutes.get('/api/lessons/:id/:step', (c) => {
   const { db } = c.get('server');
   const lesson = findLesson(db, c.req.param('id'));
   const step = findStep(db, parseId(c.req.param('step'), 'step id'));
-  if (!lesson || !step || step.lesson_id !== lesson.id) throw notFound('Step not found.');
-  if (!canReadLesson(db, c.get('user'), lesson.id)) throw notFound('Step not found.');
+  if (!lesson || !step || step.lesson_id !== lesson.id) throw new NotFound('Step not found.');
+  if (!canReadLesson(db, c.get('user'), lesson.id)) throw new NotFound('Step not found.');
   const access = stepAccess(db, c.get('user'), lesson, step);
-  if (access === 'premium-withheld') throw forbidden(PREMIUM_LESSON_DETAIL);
+  if (access === 'premium-withheld') throw new Forbidden(PREMIUM_LESSON_DETAIL);
   return c.json(toApiStep(db, step, access));
 });

@@ -1,39 +1,37 @@
 import { Hono } from 'hono';
-import { DISCOUNT_KINDS, type DiscountSetting } from '../../../src/api/schemas/lookup';
+import { DISCOUNT_KINDS } from '../../../src/api/schemas/lookup';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest, notFound } from '../http/httpError';
 import { parseId } from '../http/readBody';
+import { findKeywordDefinition, findSetting, listPartnerIcons } from '../repos/lookups';
+import { Invalid, NotFound } from '../services/errors';
 
 export const lookupRoutes = new Hono<AppEnv>();
 
 lookupRoutes.get('/api/lookup/settings', (c) => {
   const filter = c.req.query('filter');
-  if (!filter) throw badRequest(`The filter parameter is required (${DISCOUNT_KINDS.join(', ')}).`);
+  if (!filter)
+    throw new Invalid(`The filter parameter is required (${DISCOUNT_KINDS.join(', ')}).`);
   if (!(DISCOUNT_KINDS as readonly string[]).includes(filter))
-    throw notFound(`Unknown setting: ${filter}`);
-  const row = c
-    .get('server')
-    .db.prepare('SELECT key, value, description FROM settings WHERE key = ?')
-    .get(filter) as DiscountSetting | undefined;
-  if (!row) throw notFound(`Unknown setting: ${filter}`);
-  return c.json(row);
+    throw new NotFound(`Unknown setting: ${filter}`);
+  const setting = findSetting(c.get('server').db, filter);
+  if (!setting) throw new NotFound(`Unknown setting: ${filter}`);
+  return c.json(setting);
 });
 
-lookupRoutes.get('/api/lookup/partner_icons', (c) => {
-  const rows = c
-    .get('server')
-    .db.prepare('SELECT value, file FROM partner_icons ORDER BY position')
-    .all() as { value: string; file: string }[];
-  return c.json(
-    rows.map((row) => ({ value: row.value, url: `/demo/assets/partner-icons/${row.file}` })),
-  );
-});
+lookupRoutes.get('/api/lookup/partner_icons', (c) =>
+  c.json(
+    listPartnerIcons(c.get('server').db).map((row) => ({
+      value: row.value,
+      url: `/demo/assets/partner-icons/${row.file}`,
+    })),
+  ),
+);
 
 lookupRoutes.get('/api/lookup/keyword/:id', (c) => {
-  const row = c
-    .get('server')
-    .db.prepare('SELECT definition FROM keywords WHERE id = ?')
-    .get(parseId(c.req.param('id'), 'keyword id')) as { definition: string } | undefined;
-  if (!row) throw notFound('Keyword not found.');
-  return c.json({ data: row.definition });
+  const definition = findKeywordDefinition(
+    c.get('server').db,
+    parseId(c.req.param('id'), 'keyword id'),
+  );
+  if (definition === undefined) throw new NotFound('Keyword not found.');
+  return c.json({ data: definition });
 });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { MAX_SPEECH_TEXT } from '../../../src/api/schemas/speech';
 import type { AppEnv } from '../http/appEnv';
-import { HttpError, badRequest } from '../http/httpError';
+import { Invalid, Unavailable } from '../services/errors';
 import type { Speech } from '../speech/speechService';
 
 /** The speech service's name in its path (runtime config `speechService`). */
@@ -11,9 +11,9 @@ export const speechRoutes = new Hono<AppEnv>();
 
 function textParam(c: Context<AppEnv>): string {
   const text = (c.req.query('text') ?? '').trim();
-  if (text === '') throw badRequest('The text parameter is required.');
+  if (text === '') throw new Invalid('The text parameter is required.');
   if (text.length > MAX_SPEECH_TEXT)
-    throw badRequest(`text must have at most ${MAX_SPEECH_TEXT} characters.`);
+    throw new Invalid(`text must have at most ${MAX_SPEECH_TEXT} characters.`);
   return text;
 }
 
@@ -22,7 +22,7 @@ async function speak(c: Context<AppEnv>, text: string): Promise<Speech> {
     return await c.get('server').speech.speak(text);
   } catch (error) {
     console.error('[speech]', error);
-    throw new HttpError(503, 'Speech synthesis is unavailable.');
+    throw new Unavailable('Speech synthesis is unavailable.');
   }
 }
 

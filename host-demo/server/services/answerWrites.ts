@@ -2,7 +2,7 @@ import { ASSESSMENT_SUBMITTED_MESSAGE, STEP_SUBMITTED_MESSAGE } from '../../../s
 import type { AnswerMap, UserAnswer } from '../../../src/api/schemas/question';
 import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
-import { conflict } from '../http/httpError';
+import { Conflict } from './errors';
 import { ASSESSMENT_TYPE, isLessonCompleted, type LessonRow } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
 
@@ -51,7 +51,7 @@ export function sameAnswers(stored: AnswerMap, incoming: AnswerMap): boolean {
 /** Refuses any answer write to an assessment the user has completed: it is final. */
 export function assertAssessmentOpen(db: Db, user: UserRow, lesson: LessonRow): void {
   if (lesson.lesson_type === ASSESSMENT_TYPE && isLessonCompleted(db, user, lesson)) {
-    throw conflict(ASSESSMENT_SUBMITTED_MESSAGE);
+    throw new Conflict(ASSESSMENT_SUBMITTED_MESSAGE);
   }
 }
 
@@ -71,5 +71,5 @@ export function decideAnswerWrite(
   const retried =
     write.submitted && sameAnswers(parseJson<AnswerMap>(existing.response, {}), write.response);
   if (retried) return 'replay';
-  throw conflict(STEP_SUBMITTED_MESSAGE);
+  throw new Conflict(STEP_SUBMITTED_MESSAGE);
 }

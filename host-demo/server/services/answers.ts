@@ -2,10 +2,24 @@ import type { AnswerMap } from '../../../src/api/schemas/question';
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import { gradeAnswer, readStepQuestions } from '../../../src/markup/questions';
-import type { StepRow } from '../repos/lessons';
-import { isImageDataUrl, isOwnPlotImage, recordPlotImage, saveImageDataUrl } from './mediaStore';
+import type { LessonRow, StepRow } from '../repos/lessons';
+import { isOwnPlotImage } from '../repos/plotImages';
+import {
+  findCourseResponse,
+  findUserLessonStep,
+  upsertStepAnswers,
+  type AnswerOwner,
+  type CourseResponseRow,
+  type UserLessonStepRow,
+} from '../repos/stepResponses';
+import type { UserRow } from '../repos/users';
+import { decideAnswerWrite } from './answerWrites';
+import { NotFound } from './errors';
+import { isImageDataUrl } from './mediaStore';
+import { storePlotImage } from './plotImages';
 
-export interface AnswerWriter {
+/** Who writes answers, with the database and media folder they go to. */
+interface AnswerWriter {
   db: Db;
   mediaDir: string;
   userId: number;
@@ -41,15 +55,13 @@ export function prepareAnswers(
   for (const answer of Object.values(graded)) {
     if (typeof answer.preview !== 'string') continue;
     if (isImageDataUrl(answer.preview)) {
-      const file = saveImageDataUrl(writer.mediaDir, 'plots', answer.preview);
-      recordPlotImage(
+      answer.preview = storePlotImage(
         writer.db,
+        writer.mediaDir,
         writer.userId,
         { a: 'answer', b: String(step.id) },
-        file,
-        nowIso(),
+        answer.preview,
       );
-      answer.preview = file;
     } else if (!isOwnPlotImage(writer.db, writer.userId, answer.preview)) {
       answer.preview = null;
     }
@@ -64,40 +76,88 @@ export interface StepWrite {
   submitted: boolean;
 }
 
-/**
- * Where a step's answers are kept: course responses of an enrollment, or the steps of a user
- * lesson for a lesson played outside a course. Fixed names, never from a request.
- */
-const ANSWER_TABLES = {
-  course: { table: 'course_responses', owner: 'enrollment_id' },
-  userLesson: { table: 'user_lesson_steps', owner: 'user_lesson_id' },
-} as const;
+/** Where answers and the images in them are stored. */
+export interface AnswerStore {
+  db: Db;
+  mediaDir: string;
+}
+
+/** The step being answered, in its lesson, and the stored answers it has so far. */
+interface StepAnswering<Row> {
+  lesson: LessonRow;
+  step: StepRow;
+  owner: AnswerOwner;
+  find: () => Row | undefined;
+}
 
 /**
- * Stores a step's prepared and graded answers, creating the row or updating it; once
- * attempted, a step stays attempted.
+ * One answer write, from the rules to the stored row: a refusal throws (services/answerWrites.ts),
+ * a retried check keeps what is stored, anything else is prepared, graded and stored. With
+ * `mustExist` (an update) a step with nothing saved yet is refused with that detail, after
+ * the rules, so a completed assessment answers 409 even for a step it never saved.
  */
-export function storeStepAnswers(
-  writer: AnswerWriter,
-  where: { kind: keyof typeof ANSWER_TABLES; ownerId: number },
-  step: StepRow,
+function writeAnswers<Row extends { response: string; submitted: number }>(
+  store: AnswerStore,
+  user: UserRow,
+  at: StepAnswering<Row>,
   payload: StepWrite,
-): void {
-  const { table, owner } = ANSWER_TABLES[where.kind];
-  writer.db
-    .prepare(
-      `INSERT INTO ${table} (${owner}, lesson_step_id, response, attempt, submitted, modified)
-       VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (${owner}, lesson_step_id) DO UPDATE SET response = excluded.response,
-         attempt = MAX(attempt, excluded.attempt), submitted = excluded.submitted,
-         modified = excluded.modified`,
-    )
-    .run(
-      where.ownerId,
-      step.id,
-      JSON.stringify(prepareAnswers(writer, step, payload.response)),
-      payload.attempt ? 1 : 0,
-      payload.submitted ? 1 : 0,
-      nowIso(),
-    );
+  mustExist: string | null,
+): { row: Row; existed: boolean } {
+  const existing = at.find();
+  const decision = decideAnswerWrite(store.db, user, at.lesson, existing, payload);
+  if (mustExist !== null && !existing) throw new NotFound(mustExist);
+  if (decision === 'write') {
+    const writer = { db: store.db, mediaDir: store.mediaDir, userId: user.id };
+    upsertStepAnswers(store.db, at.owner, at.step.id, {
+      response: JSON.stringify(prepareAnswers(writer, at.step, payload.response)),
+      attempt: payload.attempt,
+      submitted: payload.submitted,
+      modified: nowIso(),
+    });
+  }
+  const row = at.find();
+  if (!row) throw new Error('step answers were not stored');
+  return { row, existed: existing !== undefined };
+}
+
+/** Saves a step's answers in a course, as its enrollment's course response. */
+export function saveCourseResponse(
+  store: AnswerStore,
+  user: UserRow,
+  enrollmentId: number,
+  at: { lesson: LessonRow; step: StepRow },
+  payload: StepWrite,
+  mode: 'create' | 'update',
+): { row: CourseResponseRow; existed: boolean } {
+  const find = () => findCourseResponse(store.db, enrollmentId, at.step.id);
+  const owner: AnswerOwner = { kind: 'course', ownerId: enrollmentId };
+  const missing = 'No response saved for this step; create it with POST first.';
+  return writeAnswers(
+    store,
+    user,
+    { ...at, owner, find },
+    payload,
+    mode === 'update' ? missing : null,
+  );
+}
+
+/** Saves a step's answers in a lesson taken outside a course, as a user lesson step. */
+export function saveUserLessonStep(
+  store: AnswerStore,
+  user: UserRow,
+  userLessonId: number,
+  at: { lesson: LessonRow; step: StepRow },
+  payload: StepWrite,
+  mode: 'create' | 'update',
+): { row: UserLessonStepRow; existed: boolean } {
+  const find = () => findUserLessonStep(store.db, userLessonId, at.step.id);
+  const owner: AnswerOwner = { kind: 'userLesson', ownerId: userLessonId };
+  const missing = 'No answers saved for this step; create them with POST first.';
+  return writeAnswers(
+    store,
+    user,
+    { ...at, owner, find },
+    payload,
+    mode === 'update' ? missing : null,
+  );
 }

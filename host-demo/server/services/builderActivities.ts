@@ -11,7 +11,7 @@ import type { DatasetColumn } from '../../../src/api/schemas/lessonStep';
 import type { LessonType } from '../../../src/api/schemas/lesson';
 import { nowIso, parseJson } from '../db/json';
 import type { Db } from '../db/openDatabase';
-import { badRequest } from '../http/httpError';
+import { Invalid } from './errors';
 import { findActivity, findDatasetById, toApiActivity, type ActivityRow } from '../repos/datasets';
 import { findLessonById, listSteps } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
@@ -51,7 +51,7 @@ function courseDatasetFor(db: Db, datasetId: number): number {
     .get(datasetId) as { id: number } | undefined;
   if (existing) return existing.id;
   const dataset = findDatasetById(db, datasetId);
-  if (!dataset) throw badRequest('The activity’s dataset no longer exists.');
+  if (!dataset) throw new Invalid('The activity’s dataset no longer exists.');
   return Number(
     db
       .prepare('INSERT INTO course_datasets (dataset_id, dataset_name) VALUES (?, ?)')
@@ -180,12 +180,12 @@ export function saveSteps(
   for (const step of steps) {
     if (step.id === null) continue;
     if (!existing.has(step.id) || kept.has(step.id))
-      throw badRequest(`Step ${step.id} is not a step of this activity.`);
+      throw new Invalid(`Step ${step.id} is not a step of this activity.`);
     kept.add(step.id);
   }
   const needsData = steps.some((step) => step.data_tool);
   if (needsData && row.dataset_id === null)
-    throw badRequest('Choose a dataset for the activity before adding a data-tool step.');
+    throw new Invalid('Choose a dataset for the activity before adding a data-tool step.');
   const courseDataset =
     needsData && row.dataset_id !== null ? courseDatasetFor(db, row.dataset_id) : null;
   const remove = db.prepare('DELETE FROM lesson_steps WHERE id = ?');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { GOOGLE_CLASSROOM_SCOPES, INSUFFICIENT_SCOPE_CODE } from '../../../src/api/schemas/sharing';
 import { nowIso, parseJson } from '../db/json';
 import type { Db } from '../db/openDatabase';
-import { HttpError, badRequest } from '../http/httpError';
+import { Forbidden, Invalid } from './errors';
 import type { UserRow } from '../repos/users';
 
 /** The provider that needs an explicit grant before the product may post to it. */
@@ -59,7 +59,7 @@ export function exchangeAuthCode(db: Db, user: UserRow, provider: string, code: 
   if (row) db.prepare('DELETE FROM oauth_codes WHERE code = ?').run(code);
   const fresh = row && Date.now() - Date.parse(row.issued_at) <= AUTH_CODE_LIFETIME_MS;
   if (!row || !fresh || row.user_id !== user.id || row.provider !== provider)
-    throw badRequest(INVALID_AUTH_CODE_DETAIL);
+    throw new Invalid(INVALID_AUTH_CODE_DETAIL);
   const grant: Grant = {
     scopes: parseJson<string[]>(row.scopes, []),
     multiAccount: row.multi_account === 1,
@@ -103,7 +103,7 @@ export function requireGrant(db: Db, user: UserRow, provider: string): Grant | n
     multiAccount: row.multi_account === 1,
   };
   if (!grant || missingScopes(grant.scopes).length > 0) {
-    throw new HttpError(403, 'Insufficient Scope', {
+    throw new Forbidden('Insufficient Scope', {
       error: 'Insufficient Scope',
       code: INSUFFICIENT_SCOPE_CODE,
     });

@@ -1,5 +1,5 @@
 import type { DataRow, DatasetColumn } from '../../../src/api/schemas/lessonStep';
-import { badRequest } from '../http/httpError';
+import { Invalid } from './errors';
 
 export const MAX_CSV_COLUMNS = 100;
 
@@ -30,7 +30,7 @@ export function parseCsvRecords(text: string): string[][] {
       field = '';
     } else field += ch;
   }
-  if (quoted) throw badRequest('The CSV file has an unclosed quote.');
+  if (quoted) throw new Invalid('The CSV file has an unclosed quote.');
   if (field !== '' || record.length > 0) {
     record.push(field);
     records.push(record);
@@ -55,9 +55,9 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 /** A table from CSV text: the first record names the columns; all-number columns are numeric. */
 export function csvToTable(text: string): { columns: DatasetColumn[]; rows: DataRow[] } {
   const [header, ...body] = parseCsvRecords(text);
-  if (!header || header.length === 0) throw badRequest('The CSV file is empty.');
+  if (!header || header.length === 0) throw new Invalid('The CSV file is empty.');
   if (header.length > MAX_CSV_COLUMNS)
-    throw badRequest(`A dataset may have at most ${MAX_CSV_COLUMNS} columns.`);
+    throw new Invalid(`A dataset may have at most ${MAX_CSV_COLUMNS} columns.`);
   const taken = new Set<string>();
   const columns: DatasetColumn[] = header.map((name, index) => {
     const values = body.map((record) => record[index]?.trim() ?? '').filter((v) => v !== '');

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_PLOT_IMAGE_BYTES } from '../../../src/api/schemas/plot';
-import type { Db } from '../db/openDatabase';
-import { badRequest } from '../http/httpError';
+import { Invalid } from './errors';
 
 /** Public path under which files of DATA_DIR/media are served. */
 export const MEDIA_URL = '/media/';
@@ -31,35 +30,15 @@ export function isImageDataUrl(value: string): boolean {
  */
 export function saveImageDataUrl(mediaDir: string, folder: string, dataUrl: string): string {
   const match = /^data:image\/[a-z0-9.+-]+;base64,(.*)$/is.exec(dataUrl);
-  if (!match?.[1]) throw badRequest('dataURL must be a base64 image data URL.');
+  if (!match?.[1]) throw new Invalid('dataURL must be a base64 image data URL.');
   const bytes = Buffer.from(match[1].replace(/\s+/g, ''), 'base64');
-  if (bytes.length === 0) throw badRequest('The image is empty.');
-  if (bytes.length > MAX_PLOT_IMAGE_BYTES) throw badRequest('The image is too large.');
+  if (bytes.length === 0) throw new Invalid('The image is empty.');
+  if (bytes.length > MAX_PLOT_IMAGE_BYTES) throw new Invalid('The image is too large.');
   const extension = sniffImage(bytes);
-  if (!extension) throw badRequest(IMAGE_TYPE_DETAIL);
+  if (!extension) throw new Invalid(IMAGE_TYPE_DETAIL);
   const name = `${crypto.randomBytes(12).toString('hex')}.${extension}`;
   const dir = path.join(mediaDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, name), bytes);
   return `${MEDIA_URL}${folder}/${name}`;
-}
-
-/** Records an uploaded plot image, so answers can refer to it later (and only its owner). */
-export function recordPlotImage(
-  db: Db,
-  userId: number,
-  owner: { a: string; b: string },
-  file: string,
-  createdAt: string,
-): void {
-  db.prepare(
-    'INSERT INTO plot_images (user_id, owner_a, owner_b, file, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(userId, owner.a, owner.b, file, createdAt);
-}
-
-export function isOwnPlotImage(db: Db, userId: number, file: string): boolean {
-  return (
-    db.prepare('SELECT 1 FROM plot_images WHERE user_id = ? AND file = ?').get(userId, file) !==
-    undefined
-  );
 }

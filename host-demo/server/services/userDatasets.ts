@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CONTROL_CHARACTERS } from '../../../src/api/schemas/text';
 import type { Db } from '../db/openDatabase';
 import { nowIso } from '../db/json';
-import { badRequest } from '../http/httpError';
+import { Invalid } from './errors';
 import { findDatasetById, type DatasetRow } from '../repos/datasets';
 import type { UserRow } from '../repos/users';
 import { csvToTable } from './csv';
@@ -35,15 +35,15 @@ function slugify(name: string): string {
 /** The dataset's name, checked as the upload form's rules say. */
 function datasetName(upload: CsvUpload): string {
   const name = upload.name.trim() || upload.fileName.replace(/\.csv$/i, '').trim() || 'My dataset';
-  if (name.length > 200) throw badRequest('dataset_name must have at most 200 characters.');
+  if (name.length > 200) throw new Invalid('dataset_name must have at most 200 characters.');
   if (/[\t\n\r]/.test(name) || CONTROL_CHARACTERS.test(name))
-    throw badRequest('dataset_name must not contain control characters.');
+    throw new Invalid('dataset_name must not contain control characters.');
   return name;
 }
 
 /** Stores a CSV as a new private dataset of `user`, with a history entry; refuses bad tables. */
 export function createUserDataset(db: Db, user: UserRow, upload: CsvUpload): DatasetRow {
-  if (upload.text.length > MAX_CSV_BYTES) throw badRequest(CSV_TOO_LARGE);
+  if (upload.text.length > MAX_CSV_BYTES) throw new Invalid(CSV_TOO_LARGE);
   const name = datasetName(upload);
   const table = csvToTable(upload.text);
   const now = nowIso();

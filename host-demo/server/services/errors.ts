@@ -1,0 +1,62 @@
+/**
+ * What a rule refuses, in the words the user sees (`detail`, shown as it is). Routes, services
+ * and repos throw these; http/domainErrors.ts alone decides which HTTP answer each one is, so no
+ * rule needs to know it is served over HTTP.
+ */
+export abstract class DomainError extends Error {
+  abstract readonly kind:
+    'invalid' | 'notAuthenticated' | 'forbidden' | 'notFound' | 'conflict' | 'unavailable';
+
+  constructor(
+    readonly detail: string,
+    /**
+     * The whole answer when it says more than its `detail` (the classroom service's
+     * insufficient-scope error, an edit conflict carrying the current version).
+     */
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(detail);
+  }
+}
+
+/** The request cannot be carried out as sent (a malformed body, a value out of its rules). */
+export class Invalid extends DomainError {
+  readonly kind = 'invalid';
+}
+
+/** Nobody is logged in, and the action needs somebody (Django REST framework's wording). */
+export class NotAuthenticated extends DomainError {
+  readonly kind = 'notAuthenticated';
+  constructor(detail = 'Authentication credentials were not provided.') {
+    super(detail);
+  }
+}
+
+/** The user is known but may not do this (a role, a subscription, a missing grant). */
+export class Forbidden extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(
+    detail = 'You do not have permission to perform this action.',
+    body?: Record<string, unknown>,
+  ) {
+    super(detail, body);
+  }
+}
+
+/** Missing, or not this user's to know about (answered alike, so ids cannot be probed). */
+export class NotFound extends DomainError {
+  readonly kind = 'notFound';
+  constructor(detail = 'Not found.') {
+    super(detail);
+  }
+}
+
+/** The write clashes with what is stored (a submitted step, a newer version). */
+export class Conflict extends DomainError {
+  readonly kind = 'conflict';
+}
+
+/** A service the action needs is not working right now (speech synthesis). */
+export class Unavailable extends DomainError {
+  readonly kind = 'unavailable';
+}
