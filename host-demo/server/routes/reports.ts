@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ReportBatchSchema } from '../../../src/reporting/schema';
 import type { AppEnv } from '../http/appEnv';
-import { badRequest } from '../http/httpError';
+import { Invalid } from '../services/errors';
 import { validate } from '../http/readBody';
 
 /** Where pages send reports (COURSES_CONFIG.report) and where the monitor reads them. */
@@ -28,7 +28,7 @@ reportRoutes.post(REPORTS_PATH, async (c) => {
   try {
     data = JSON.parse(text);
   } catch {
-    throw badRequest('JSON parse error: the report is not valid JSON.');
+    throw new Invalid('JSON parse error: the report is not valid JSON.');
   }
   const report = validate(ReportBatchSchema, data);
   c.get('server').reports.add(report);
