@@ -164,3 +164,20 @@ export function courseOfLesson(db: Db, lessonId: number): CourseRow | undefined 
     )
     .get(lessonId) as CourseRow | undefined;
 }
+
+/** A course with its subject and the date of its newest lesson (the content browser). */
+export interface CourseListRow extends CourseRow {
+  subject: string | null;
+  published: string | null;
+}
+
+export function listCoursesWithPublished(db: Db): CourseListRow[] {
+  return db
+    .prepare(
+      `SELECT courses.*, MAX(lessons.modified) AS published FROM courses
+       LEFT JOIN modules ON modules.course_id = courses.id
+       LEFT JOIN lessons ON lessons.module_id = modules.id
+       GROUP BY courses.id ORDER BY courses.id`,
+    )
+    .all() as CourseListRow[];
+}

@@ -168,3 +168,38 @@ export function listUnarchivedDatasets(db: Db): DatasetRow[] {
     .prepare('SELECT * FROM datasets WHERE is_archived = 0 ORDER BY is_user_dataset DESC, id DESC')
     .all() as DatasetRow[];
 }
+
+/** Every dataset, in the order they were made. */
+export function listDatasets(db: Db): DatasetRow[] {
+  return db.prepare('SELECT * FROM datasets ORDER BY id').all() as DatasetRow[];
+}
+
+/** Datasets not archived, in the order they were made (the content browser). */
+export function listUnarchivedDatasetsById(db: Db): DatasetRow[] {
+  return db
+    .prepare('SELECT * FROM datasets WHERE is_archived = 0 ORDER BY id')
+    .all() as DatasetRow[];
+}
+
+export function setDatasetPrivacy(db: Db, id: number, privacy: Privacy, modified: string): void {
+  db.prepare('UPDATE datasets SET privacy = ?, modified = ? WHERE id = ?').run(
+    privacy,
+    modified,
+    id,
+  );
+}
+
+/** Replaces the table; `columns` and `rows` are stored as JSON text. */
+export function setDatasetTable(
+  db: Db,
+  id: number,
+  table: { columns: unknown[]; rows: unknown[] },
+  modified: string,
+): void {
+  db.prepare('UPDATE datasets SET columns = ?, rows = ?, modified = ? WHERE id = ?').run(
+    JSON.stringify(table.columns),
+    JSON.stringify(table.rows),
+    modified,
+    id,
+  );
+}

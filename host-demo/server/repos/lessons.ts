@@ -1,6 +1,7 @@
 import type { Label, LessonSummary, LessonType } from '../../../src/api/schemas/lesson';
 import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
+import type { ActivityRow } from './datasets';
 import type { UserRow } from './users';
 
 export interface LessonRow {
@@ -134,4 +135,38 @@ export function toLessonSummary(db: Db, row: LessonRow, user: UserRow | null): L
     step_count: count,
     steps_done: stepsDone(db, user, row.id),
   };
+}
+
+/** A lesson as the content browser lists it, with where it sits and its builder review state. */
+export interface LessonListRow {
+  id: number;
+  slug: string;
+  title: string;
+  lesson_type: LessonType;
+  is_premium: number;
+  is_tuva_jr: number;
+  subject: string | null;
+  modified: string;
+  course_url: string | null;
+  module_slug: string | null;
+  /** The review state of the content-builder activity the lesson was made for, if any. */
+  review_status: ActivityRow['review_status'] | null;
+}
+
+/** Lessons outside a course (activities) and data stories (lessons of type datastory). */
+export function listLessonsOutsideCourses(db: Db): LessonListRow[] {
+  return db
+    .prepare(
+      `SELECT lessons.id, lessons.slug, lessons.title, lessons.lesson_type, lessons.is_premium,
+         lessons.is_tuva_jr, lessons.modified, COALESCE(lessons.subject, courses.subject) AS subject,
+         courses.access_url AS course_url, modules.slug AS module_slug,
+         activities.review_status
+       FROM lessons
+       LEFT JOIN activities ON activities.lesson_id = lessons.id
+       LEFT JOIN modules ON modules.id = lessons.module_id
+       LEFT JOIN courses ON courses.id = modules.course_id
+       WHERE lessons.module_id IS NULL OR lessons.lesson_type = 'datastory'
+       ORDER BY lessons.id`,
+    )
+    .all() as LessonListRow[];
 }

@@ -1,52 +1,37 @@
 import { Hono, type Context } from 'hono';
-import type { Metadata } from '../../../src/api/schemas/common';
 import { PrivacyPayloadSchema } from '../../../src/api/schemas/dataset';
 import type { DataRow, DatasetColumn } from '../../../src/api/schemas/lessonStep';
-import { bool, nowIso, parseJson } from '../db/json';
+import { parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
-import { Forbidden, Invalid, NotFound } from '../services/errors';
+import { Invalid } from '../services/errors';
 import { formText, parseId, readForm, readJson, type FormFields } from '../http/readBody';
 import { requireUser } from '../http/session';
-import { canUsePremium } from '../repos/access';
 import { findVisibleContent } from '../repos/contentAccess';
+import { listHistory } from '../repos/contentHistory';
 import { contentTypeOf } from '../repos/contentRefs';
+import { toApiDataset, toApiDatasetFor, type DatasetRow } from '../repos/datasets';
+import { listStaffNotes } from '../repos/staffNotes';
+import { metadataHistoryOf } from '../services/contentRecords';
+import { tableToCsv } from '../services/csv';
 import {
-  canSeeDataset,
-  findDataset,
-  findDatasetById,
-  isOwnerOrStaff,
-  PREMIUM_DATASET_DETAIL,
-  toApiDataset,
-  toApiDatasetFor,
-  type DatasetRow,
-} from '../repos/datasets';
-import { csvToTable, tableToCsv } from '../services/csv';
-import {
-  createUserDataset,
-  CSV_TOO_LARGE,
-  DATASET_DELETED,
-  deleteUserDataset,
-  MAX_CSV_BYTES,
-  wasDeleted,
-} from '../services/userDatasets';
+  changeDatasetPrivacy,
+  checkTableReadable,
+  deleteOwnUserDataset,
+  listVisibleDatasets,
+  replaceableUserDataset,
+  replaceDatasetTable,
+  visibleDataset as findVisibleDataset,
+} from '../services/datasets';
+import { createUserDataset, CSV_TOO_LARGE, MAX_CSV_BYTES } from '../services/userDatasets';
 
 export const datasetRoutes = new Hono<AppEnv>();
 
 function visibleDataset(c: Context<AppEnv>, code: string): DatasetRow {
-  const { db } = c.get('server');
-  const row = findDataset(db, code);
-  if (!row || !canSeeDataset(c.get('user'), row))
-    throw new NotFound(!row && wasDeleted(db, code) ? DATASET_DELETED : 'Dataset not found.');
-  return row;
+  return findVisibleDataset(c.get('server').db, c.get('user'), code);
 }
 
 datasetRoutes.get('/api/datasets', (c) => {
-  const { db } = c.get('server');
-  const rows = db.prepare('SELECT * FROM datasets ORDER BY id').all() as DatasetRow[];
-  const user = c.get('user');
-  return c.json(
-    rows.filter((row) => canSeeDataset(user, row)).map((row) => toApiDatasetFor(db, user, row)),
-  );
+  return c.json(listVisibleDatasets(c.get('server').db, c.get('user')));
 });
 
 datasetRoutes.get('/api/datasets/:code', (c) =>
@@ -57,7 +42,7 @@ datasetRoutes.get('/api/datasets/:code', (c) =>
 
 datasetRoutes.get('/api/datasets/:code/csv', (c) => {
   const row = visibleDataset(c, c.req.param('code'));
-  if (!canUsePremium(c.get('user'), row)) throw new Forbidden(PREMIUM_DATASET_DETAIL);
+  checkTableReadable(c.get('user'), row);
   const csv = tableToCsv(
     parseJson<DatasetColumn[]>(row.columns, []),
     parseJson<DataRow[]>(row.rows, []),
@@ -74,7 +59,7 @@ datasetRoutes.get('/api/datasets/:code/csv', (c) => {
  */
 datasetRoutes.get('/api/datasets/:code/table', (c) => {
   const row = visibleDataset(c, c.req.param('code'));
-  if (!canUsePremium(c.get('user'), row)) throw new Forbidden(PREMIUM_DATASET_DETAIL);
+  checkTableReadable(c.get('user'), row);
   return c.body(
     `{"name":${JSON.stringify(row.dataset_name)},"columns":${row.columns || '[]'},"rows":${row.rows || '[]'}}`,
     200,
@@ -87,33 +72,10 @@ async function updatePrivacy(c: Context<AppEnv>, userDataset: boolean): Promise<
   const user = requireUser(c);
   const { dataset_privacy } = await readJson(c, PrivacyPayloadSchema);
   const row = visibleDataset(c, c.req.param('code') ?? '');
-  if (bool(row.is_user_dataset) !== userDataset) {
-    throw new NotFound(
-      userDataset
-        ? 'User dataset not found.'
-        : 'Dataset not found; user datasets live under /api/user-dataset/.',
-    );
-  }
-  if (!isOwnerOrStaff(user, row.author_id))
-    throw new Forbidden('Only the owner can change the privacy.');
   const { db } = c.get('server');
-  if (dataset_privacy !== row.privacy) {
-    db.prepare('UPDATE datasets SET privacy = ?, modified = ? WHERE id = ?').run(
-      dataset_privacy,
-      nowIso(),
-      row.id,
-    );
-    db.prepare(
-      'INSERT INTO content_history (content_type, content_id, changes, date) VALUES (?, ?, ?, ?)',
-    ).run(
-      'dataset',
-      row.id,
-      `Privacy changed from ${row.privacy} to ${dataset_privacy} by ${user.username}.`,
-      nowIso(),
-    );
-  }
-  const updated = findDatasetById(db, row.id) ?? row;
-  return c.json(toApiDataset(db, updated));
+  return c.json(
+    toApiDataset(db, changeDatasetPrivacy(db, user, row, dataset_privacy, userDataset)),
+  );
 }
 
 datasetRoutes.patch('/api/datasets/:code', (c) => updatePrivacy(c, false));
@@ -126,9 +88,7 @@ datasetRoutes.patch('/api/user-dataset/:code', (c) => updatePrivacy(c, true));
 datasetRoutes.delete('/api/user-dataset/:code', (c) => {
   const user = requireUser(c);
   const row = visibleDataset(c, c.req.param('code'));
-  if (!bool(row.is_user_dataset)) throw new NotFound('User dataset not found.');
-  if (row.author_id !== user.id) throw new Forbidden('Only the owner can delete this dataset.');
-  deleteUserDataset(c.get('server').db, row);
+  deleteOwnUserDataset(c.get('server').db, user, row);
   return c.body(null, 204);
 });
 
@@ -141,49 +101,18 @@ function contentFor(c: Context<AppEnv>) {
 
 datasetRoutes.get('/api/:appType/notes/:id', (c) => {
   const content = contentFor(c);
-  const notes = c
-    .get('server')
-    .db.prepare(
-      'SELECT note, created_at, added_by FROM staff_notes WHERE content_type = ? AND content_id = ? ORDER BY created_at DESC',
-    )
-    .all(content.type, content.id);
-  return c.json({ staff_notes: notes });
+  return c.json({ staff_notes: listStaffNotes(c.get('server').db, content.type, content.id) });
 });
 
 datasetRoutes.get('/api/:appType/history/:id', (c) => {
   const content = contentFor(c);
-  const history = c
-    .get('server')
-    .db.prepare(
-      'SELECT changes, date FROM content_history WHERE content_type = ? AND content_id = ? ORDER BY date DESC',
-    )
-    .all(content.type, content.id);
-  return c.json({ history });
+  return c.json({ history: listHistory(c.get('server').db, content.type, content.id) });
 });
 
 datasetRoutes.get('/api/:appType/metadata-history/:id', (c) => {
   const content = contentFor(c);
-  const rows = c
-    .get('server')
-    .db.prepare(
-      `SELECT dataset_name, date, added_by, previous_metadata, current_metadata FROM metadata_history
-       WHERE content_type = ? AND content_id = ? ORDER BY date DESC`,
-    )
-    .all(content.type, content.id) as {
-    dataset_name: string;
-    date: string;
-    added_by: string;
-    previous_metadata: string;
-    current_metadata: string;
-  }[];
   return c.json({
-    metadata_history: rows.map((row) => ({
-      dataset_name: row.dataset_name,
-      date: row.date,
-      added_by: { username: row.added_by },
-      previous_metadata: parseJson<Metadata>(row.previous_metadata, {}),
-      current_metadata: parseJson<Metadata>(row.current_metadata, {}),
-    })),
+    metadata_history: metadataHistoryOf(c.get('server').db, content.type, content.id),
   });
 });
 
@@ -215,37 +144,11 @@ datasetRoutes.put('/api/dataset-uploader/userdataset/upload', async (c) => {
 datasetRoutes.post('/mydatasets/wopi/update/:id/CSV', async (c) => {
   const user = requireUser(c);
   const { db } = c.get('server');
-  const row = findDatasetById(db, parseId(c.req.param('id'), 'dataset id'));
-  if (!row || !canSeeDataset(user, row)) throw new NotFound('Dataset not found.');
-  if (!bool(row.is_user_dataset))
-    throw new Invalid('Only user datasets can be replaced from a CSV file.');
-  if (!isOwnerOrStaff(user, row.author_id))
-    throw new Forbidden('Only the owner can update this dataset.');
+  const row = replaceableUserDataset(db, user, parseId(c.req.param('id'), 'dataset id'));
   const type = c.req.header('content-type') ?? '';
   const text = /^text\/(csv|plain)/i.test(type)
     ? await c.req.text()
     : (await csvFromForm(await readForm(c))).text;
-  if (text.length > MAX_CSV_BYTES) throw new Invalid(CSV_TOO_LARGE);
-  const table = csvToTable(text);
-  const now = nowIso();
-  db.prepare('UPDATE datasets SET columns = ?, rows = ?, modified = ? WHERE id = ?').run(
-    JSON.stringify(table.columns),
-    JSON.stringify(table.rows),
-    now,
-    row.id,
-  );
-  db.prepare(
-    'INSERT INTO content_history (content_type, content_id, changes, date) VALUES (?, ?, ?, ?)',
-  ).run(
-    'dataset',
-    row.id,
-    `Table replaced from a CSV file by ${user.username} (${table.rows.length} rows).`,
-    now,
-  );
-  return c.json({
-    success: true,
-    id: row.id,
-    rows: table.rows.length,
-    columns: table.columns.length,
-  });
+  const replaced = replaceDatasetTable(db, user, row, text);
+  return c.json({ success: true, id: row.id, ...replaced });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../db/openDatabase';
 import { bool, parseJson } from '../db/json';
 import { readStepQuestions, redactKeys } from '../../../src/markup/questions';
 import { canUsePremium } from '../repos/access';
+import { findBookmark } from '../repos/bookmarks';
 import { loadCourseDataset } from '../repos/courseDatasets';
 import {
   adminUrl,
@@ -63,11 +64,7 @@ export function toApiStep(db: Db, row: StepRow, access: StepAccess): LessonStep 
 
 export function toApiLesson(db: Db, row: LessonRow, user: UserRow | null): Lesson {
   const bookmark = user
-    ? (db
-        .prepare(
-          `SELECT id FROM bookmarks WHERE user_id = ? AND object_type = 'lesson' AND object_id = ?`,
-        )
-        .get(user.id, row.id) as { id: number } | undefined)
+    ? findBookmark(db, user.id, { object_type: 'lesson', object_id: row.id })
     : undefined;
   return {
     ...toLessonSummary(db, row, user),

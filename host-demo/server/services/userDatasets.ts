@@ -3,6 +3,7 @@ import { CONTROL_CHARACTERS } from '../../../src/api/schemas/text';
 import type { Db } from '../db/openDatabase';
 import { nowIso } from '../db/json';
 import { Invalid } from './errors';
+import { addHistoryEntry } from '../repos/contentHistory';
 import { findDatasetById, type DatasetRow } from '../repos/datasets';
 import type { UserRow } from '../repos/users';
 import { csvToTable } from './csv';
@@ -64,9 +65,13 @@ export function createUserDataset(db: Db, user: UserRow, upload: CsvUpload): Dat
       now,
     );
   const id = Number(result.lastInsertRowid);
-  db.prepare(
-    'INSERT INTO content_history (content_type, content_id, changes, date) VALUES (?, ?, ?, ?)',
-  ).run('dataset', id, `Uploaded by ${user.username} (${table.rows.length} rows).`, now);
+  addHistoryEntry(
+    db,
+    'dataset',
+    id,
+    `Uploaded by ${user.username} (${table.rows.length} rows).`,
+    now,
+  );
   const created = findDatasetById(db, id);
   if (!created) throw new Error('dataset was not stored');
   return created;
