@@ -28,9 +28,10 @@ function describedBy(invalid: boolean, errorId: string) {
 
 /**
  * Text Entry and Constructed Response. The constructed response's box has a fixed size (rows
- * and columns), so it is a plain textarea: MUI's autosizing one would set its height from a
- * ResizeObserver callback, which where a page scrollbar then appears (WebKit, classic
- * scrollbars) raises "ResizeObserver loop completed with undelivered notifications".
+ * and columns), so it is a plain textarea. MUI's autosizing one sets its height from a
+ * ResizeObserver callback; in WebKit it is first observed 0 pixels tall, so the callback grows
+ * it, and with it the player's frame, an element observed higher up (useElementWidth): the
+ * page raises "ResizeObserver loop completed with undelivered notifications".
  */
 export function TextControl(props: ControlProps) {
   const { question, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
