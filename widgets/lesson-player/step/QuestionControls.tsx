@@ -26,7 +26,13 @@ function describedBy(invalid: boolean, errorId: string) {
   return invalid ? { 'aria-describedby': errorId } : {};
 }
 
-/** Text Entry and Constructed Response. */
+/**
+ * Text Entry and Constructed Response. The constructed response's box has a fixed size (rows
+ * and columns), so it is a plain textarea. MUI's autosizing one sets its height from a
+ * ResizeObserver callback; in WebKit it is first observed 0 pixels tall, so the callback grows
+ * it, and with it the player's frame, an element observed higher up (useElementWidth): the
+ * page raises "ResizeObserver loop completed with undelivered notifications".
+ */
 export function TextControl(props: ControlProps) {
   const { question, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
   const multiline = question.type === 'textarea';
@@ -40,13 +46,15 @@ export function TextControl(props: ControlProps) {
       error={invalid}
       size="small"
       multiline={multiline}
-      {...(multiline ? { rows: question.rows ?? DEFAULT_TEXTAREA_ROWS } : {})}
       sx={{ mt: 1, maxWidth: '100%', width: multiline ? 'auto' : '100%' }}
       slotProps={{
+        ...(multiline ? { input: { inputComponent: 'textarea' } } : {}),
         htmlInput: {
           'aria-labelledby': promptId,
           ...describedBy(invalid, errorId),
-          ...(multiline ? { cols: TEXTAREA_COLUMNS } : {}),
+          ...(multiline
+            ? { rows: question.rows ?? DEFAULT_TEXTAREA_ROWS, cols: TEXTAREA_COLUMNS }
+            : {}),
         },
       }}
     />

@@ -60,6 +60,9 @@ describe('questions', () => {
     const essay = screen.getByRole('textbox', { name: 'Why do coastal cities warm more slowly?' });
     expect(essay).toHaveAttribute('rows', '4');
     expect(essay).toHaveAttribute('cols', '50');
+    // A box of fixed size: a plain textarea, without the autosizing one's hidden twin (whose
+    // ResizeObserver callback resizes the box, a loop error in WebKit).
+    expect(essay.parentElement?.querySelectorAll('textarea')).toHaveLength(1);
     const south = screen.getByRole('group', {
       name: 'Which cities are in the southern hemisphere?',
     });
