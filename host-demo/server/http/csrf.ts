@@ -76,6 +76,8 @@ function isForeignOrigin(c: Context<AppEnv>): boolean {
  */
 const EXEMPT = new Set(['/demo/monitor/reports', '/demo/monitor/reports/']);
 
+const isStaticFile = (path: string) => path.startsWith('/static/');
+
 /**
  * Django's cookie-to-header check. Every response gives a browser without a valid token
  * cookie a new one (readable by scripts, so the client can copy it into the header), and
@@ -109,8 +111,10 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
       await next();
     }
 
-    // A handler that rotated the token (login) has set the cookie already.
-    if (!hasValidCookie && c.get('csrfToken') === token) {
+    // A handler that rotated the token (login) has set the cookie already. Static files never
+    // set it, as in production (a CDN or the web server serves them): another site's page
+    // loading embed.js would otherwise get a first-party cookie its browser must reject.
+    if (!hasValidCookie && c.get('csrfToken') === token && !isStaticFile(c.req.path)) {
       c.res.headers.append('Set-Cookie', tokenCookie(c, token));
     }
   };
