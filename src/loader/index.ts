@@ -121,6 +121,9 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
     // The loading state stays until React's first commit replaces it: an emptied slot for a
     // frame would make everything below it jump up and back down.
     unmounts.set(element, mount(element, props));
+    // A quiet status takes no room, so it can go at once; a widget that draws nothing in its
+    // slot (the keyword popover) would otherwise leave screen readers a lasting "Loading...".
+    element.querySelector(':scope > .courses-slot-loading-quiet')?.remove();
     emitState(element, widget, element.dataset.widgetState === 'error' ? 'error' : 'mounted');
   } catch (error) {
     loadFailed(element, widget, entry, error);
