@@ -68,18 +68,20 @@ export function insertSavedPlot(
          (user_id, source, title, alt_text, notes, plot_state, image, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(
-      userId,
-      plot.source,
-      plot.title,
-      plot.altText,
-      plot.notes,
-      JSON.stringify(plot.plotState),
-      plot.image,
-      now,
-      now,
-    );
+    .run(userId, ...plotColumns(plot), now, now);
   return findSavedPlot(db, lastInsertRowid);
+}
+
+/** A plot's stored columns, in the order both the insert and the update name them. */
+function plotColumns(plot: SavedPlotPayload) {
+  return [
+    plot.source,
+    plot.title,
+    plot.altText,
+    plot.notes,
+    JSON.stringify(plot.plotState),
+    plot.image,
+  ] as const;
 }
 
 export function updateSavedPlot(
@@ -91,15 +93,6 @@ export function updateSavedPlot(
   db.prepare(
     `UPDATE saved_plots SET source = ?, title = ?, alt_text = ?, notes = ?, plot_state = ?,
        image = ?, updated_at = ? WHERE id = ?`,
-  ).run(
-    plot.source,
-    plot.title,
-    plot.altText,
-    plot.notes,
-    JSON.stringify(plot.plotState),
-    plot.image,
-    now,
-    id,
-  );
+  ).run(...plotColumns(plot), now, id);
   return findSavedPlot(db, id);
 }
