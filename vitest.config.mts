@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = {
   '@courses/runtime/startup': path.resolve(import.meta.dirname, 'src/startup/index.ts'),
@@ -12,6 +12,24 @@ const alias = {
   '@courses/runtime/requests': path.resolve(import.meta.dirname, 'src/requests/index.ts'),
   '@courses/runtime': path.resolve(import.meta.dirname, 'src/index.ts'),
 };
+
+const UNIT_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'widgets/**/*.test.{ts,tsx}',
+  'host-demo/**/*.test.{ts,tsx}',
+];
+
+/**
+ * Unit tests of what a page does once, the first time (the reporting queue held before a
+ * report function exists, a style warm-up, the first renders): each needs modules loaded
+ * afresh, so they run in a worker of their own.
+ */
+const FIRST_TIME_FILES = [
+  'src/reporting/index.test.ts',
+  'widgets/feedback-dialog/FeedbackDialog.test.tsx',
+  'widgets/reading-bar/ReadingBar.renders.test.tsx',
+  'widgets/lesson-player/step/ControlStylesWarmUp.test.tsx',
+];
 
 // Browser and security tests run on the tests' own build (npm run build:test), so a demo
 // serving dist/ keeps working while they run.
@@ -27,11 +45,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'widgets/**/*.test.{ts,tsx}',
-            'host-demo/**/*.test.{ts,tsx}',
-          ],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, ...FIRST_TIME_FILES],
+          setupFiles: ['tests/setup/unit.ts'],
+          // A worker keeps its modules (React, MUI, the markup constructs) from file to file:
+          // the files run in half the time. The setup file empties the page, the app config,
+          // storage and cookies after every test, so no file sees another's leftovers.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-first-time',
+          environment: 'happy-dom',
+          include: FIRST_TIME_FILES,
           setupFiles: ['tests/setup/unit.ts'],
         },
       },

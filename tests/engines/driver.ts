@@ -5,6 +5,7 @@
  */
 import type { EnginePage, Key, PointerKind } from './engine';
 import { describeTarget, locateInPage, toPageTarget, type Target } from './locate';
+import { uncoveredInPage } from './adapters/box';
 
 const TIMEOUT = 20_000;
 const POLL_MS = 100;
@@ -73,8 +74,14 @@ export class Driver {
     }
   }
 
+  /**
+   * Clicks once nothing else lies over the element (a menu still fading out, a backdrop): a
+   * person waits for that too, and a click on the cover would be lost.
+   */
   async click(target: Target | string, pointer: PointerKind = 'mouse'): Promise<void> {
-    await this.page.click(await this.locate(asTarget(target)), pointer);
+    const selector = await this.locate(asTarget(target));
+    await this.waitFor(uncoveredInPage, selector, `${selector} to be uncovered`);
+    await this.page.click(selector, pointer);
   }
 
   /** Clicks into the field and types, as a person does. */
@@ -99,20 +106,28 @@ export class Driver {
   }
 
   /** Waits until `text` is shown (in `within`, or anywhere in the page). */
-  waitForText(text: string | RegExp, within = 'body', timeout = TIMEOUT): Promise<boolean> {
+  async waitForText(text: string | RegExp, within = 'body', timeout = TIMEOUT): Promise<boolean> {
     const pattern =
       typeof text === 'string' ? { text } : { source: text.source, flags: text.flags };
-    return this.waitFor(
-      ({ pattern, within }) => {
-        const shown = (document.querySelector(within) as HTMLElement | null)?.innerText ?? '';
-        return 'text' in pattern
-          ? shown.includes(pattern.text)
-          : new RegExp(pattern.source, pattern.flags).test(shown);
-      },
-      { pattern, within },
-      `the text ${String(text)} in ${within}`,
-      timeout,
-    );
+    try {
+      return await this.waitFor(
+        ({ pattern, within }) => {
+          const shown = (document.querySelector(within) as HTMLElement | null)?.innerText ?? '';
+          return 'text' in pattern
+            ? shown.includes(pattern.text)
+            : new RegExp(pattern.source, pattern.flags).test(shown);
+        },
+        { pattern, within },
+        `the text ${String(text)} in ${within}`,
+        timeout,
+      );
+    } catch (error) {
+      // What was shown instead says why far better than the wait alone.
+      const shown = await this.page
+        .evaluate((css) => (document.querySelector(css) as HTMLElement | null)?.innerText, within)
+        .catch(() => undefined);
+      throw new Error(`${(error as Error).message}; shown: ${JSON.stringify(shown ?? null)}`);
+    }
   }
 
   /**

@@ -12,6 +12,22 @@ export function centreInPage(selector: string): Point | null {
   return { x: Math.round(box.left + box.width / 2), y: Math.round(box.top + box.height / 2) };
 }
 
+/** Whether a click at the element's centre would reach it (or something inside it). */
+export function uncoveredInPage(selector: string): boolean {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  element.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit) return false;
+  // A label's text over its own control counts as the control, as a click there checks it.
+  return (
+    element.contains(hit) ||
+    hit.contains(element) ||
+    hit.closest('label')?.contains(element) === true
+  );
+}
+
 /** Where a drag moves first, to start it, before the drop zone it reveals can be measured. */
 export const DRAG_START_OFFSET = 20;
 
