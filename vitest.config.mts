@@ -104,6 +104,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time: the machine has two cores and the demo server takes one.
           fileParallelism: false,
+          // The harness, Playwright and the server's modules load once, not once per file;
+          // each file still starts its own demo server on a fresh database and its own Chromium.
+          isolate: false,
         },
       },
       {
