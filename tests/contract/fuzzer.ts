@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { HttpSession, type SentRequest } from './httpSession';
 import { createResponseValidator, listOperations, type OpenApiDocument } from './openApiValidator';
-import { hostileValue, invalidValue, validValue, type JsonSchema } from './schemaArbitrary';
+import { asText, hostileValue, invalidValue, validValue, type JsonSchema } from './schemaArbitrary';
 
 export const ROLES = ['visitor', 'student', 'teacher'] as const;
 export type Role = (typeof ROLES)[number];
@@ -62,12 +62,12 @@ const KNOWN_CODES = [
 ];
 
 function pathValue(schema: JsonSchema, resolve: (ref: string) => JsonSchema, valid: boolean) {
-  if (!valid) return hostileValue.map((value) => String(value)).filter((s) => s.trim() !== '');
+  if (!valid) return hostileValue.map(asText).filter((s) => s.trim() !== '');
   if (schema.type === 'integer')
-    return fc.oneof(fc.integer({ min: 1, max: 8 }), validValue(schema, resolve)).map(String);
+    return fc.oneof(fc.integer({ min: 1, max: 8 }), validValue(schema, resolve)).map(asText);
   if (schema.type === 'string' && !schema.enum)
-    return fc.oneof(fc.constantFrom(...KNOWN_CODES), validValue(schema, resolve).map(String));
-  return validValue(schema, resolve).map(String);
+    return fc.oneof(fc.constantFrom(...KNOWN_CODES), validValue(schema, resolve).map(asText));
+  return validValue(schema, resolve).map(asText);
 }
 
 const CSV_FILES = fc.oneof(
@@ -101,8 +101,8 @@ function bodyArbitrary(
       schema.contentMediaType === 'text/csv'
         ? CSV_FILES
         : valid
-          ? validValue(schema, resolve).map(String)
-          : hostileValue.map(String);
+          ? validValue(schema, resolve).map(asText)
+          : hostileValue.map(asText);
   }
   return fc.record(fields, { requiredKeys: [] }).map((values) => {
     const data = new FormData();
@@ -130,8 +130,8 @@ function caseArbitrary(
       if (p.in === 'path') pathParams[p.name] = pathValue(p.schema, resolve, valid);
       else
         queryParams[p.name] = valid
-          ? validValue(p.schema, resolve).map(String)
-          : hostileValue.map(String);
+          ? validValue(p.schema, resolve).map(asText)
+          : hostileValue.map(asText);
     }
     const requiredQuery = parameters
       .filter((p) => p.in === 'query' && (p.required ?? false) && valid)

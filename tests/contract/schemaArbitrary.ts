@@ -105,6 +105,15 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /**
+ * A generated value as the text of a path segment, query parameter or form field. Objects are
+ * written as JSON: String() throws on one whose own `toString` is not a function, which
+ * fc.jsonValue makes.
+ */
+export function asText(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
+/**
  * A value `schema` most likely refuses: a valid object with one property replaced or removed,
  * or something of another shape altogether.
  */
