@@ -24,9 +24,15 @@ test('errors, failed calls and vitals of a real page reach the collector, with n
   const context = await session.browser.newContext();
   const page = await newPage(context);
   await login(page, session.demo.url, 'student');
+  // The page's failing lesson call must have failed before the page is left, or there is no
+  // failed call to report (on a loaded machine the reply can come after the widgets mount).
+  const lessonFailed = page.waitForResponse(
+    (response) => /\/api\/lessons\//.test(response.url()) && response.status() === 404,
+  );
   await page.goto(`${session.demo.url}/demo/faults/`);
   await waitForSlots(page);
   await page.getByTestId('widget.crashed').waitFor();
+  await lessonFailed;
   const release = await page.evaluate(() => window.CoursesWidgets?.version);
   // An interaction, for INP.
   await page.getByRole('heading', { name: 'Failure handling' }).click();
