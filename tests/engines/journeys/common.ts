@@ -9,7 +9,7 @@ export interface JourneyContext {
   /** The school site's page framing `path` of the demo. */
   schoolPage: (path: string) => string;
   /** Names of the students this engine acts as (see ../people.ts). */
-  students: { answers: string; assessment: string; reader: string; embed: string };
+  students: { answers: string; assessment: string; reader: string; embed: string; tablet: string };
 }
 
 export const COURSE = '/courses/climate-data';

@@ -5,11 +5,12 @@
 import { afterAll, beforeAll, describe, inject, test } from 'vitest';
 import { startSchoolSite } from '../../browser/schoolSite';
 import { Driver } from '../driver';
-import type { Engine } from '../engine';
+import type { Engine, PageOptions } from '../engine';
 import { addStudents } from '../people';
 import type { JourneyContext } from './common';
 import { embedGrows, embedLogIn } from './embed';
 import { answersAreKept, assessmentSubmitted } from './lessons';
+import { TABLET_VIEWS, tabletCourse, tabletKeywordAndDataTool } from './tablet';
 import {
   dataToolAxes,
   everyWidgetMounts,
@@ -20,7 +21,10 @@ import {
 
 type Journey = (d: Driver, context: JourneyContext) => Promise<void>;
 
-export const JOURNEYS: [string, Journey][] = [
+/** A journey's name, its steps and, for a tablet, the page it needs. */
+type JourneyEntry = [string, Journey, PageOptions?];
+
+export const JOURNEYS: JourneyEntry[] = [
   ['every widget mounts on the all-widgets page with no page error', everyWidgetMounts],
   ['a keyword popover opens by click and closes with Escape, focus returned', keywordPopover],
   [
@@ -33,6 +37,14 @@ export const JOURNEYS: [string, Journey][] = [
   ['a cross-site embed grows to its content', embedGrows],
   ['a student logs in inside a cross-site embed and saves an answer', embedLogIn],
   ['feedback is sent', feedbackIsSent],
+  ...Object.entries(TABLET_VIEWS).flatMap(([orientation, view]): JourneyEntry[] => [
+    [`tablet ${orientation}: the course contents and the step menu by touch`, tabletCourse, view],
+    [
+      `tablet ${orientation}: a keyword popover by tap, the data tool's axes by touch drag`,
+      tabletKeywordAndDataTool,
+      view,
+    ],
+  ]),
 ];
 
 /**
@@ -41,7 +53,7 @@ export const JOURNEYS: [string, Journey][] = [
  */
 export function engineJourneys(
   launch: () => Promise<Engine>,
-  journeys: [string, Journey][] = JOURNEYS,
+  journeys: JourneyEntry[] = JOURNEYS,
 ): void {
   let engine: Engine;
   let context: JourneyContext;
@@ -53,6 +65,7 @@ export function engineJourneys(
       'assessment',
       'reader',
       'embed',
+      'tablet',
     ]);
     context = {
       url: inject('demoUrl'),
@@ -64,9 +77,9 @@ export function engineJourneys(
   afterAll(() => engine?.close());
 
   describe('journeys', () => {
-    for (const [name, journey] of journeys)
+    for (const [name, journey, options] of journeys)
       test(name, async () => {
-        const page = await engine.newPage();
+        const page = await engine.newPage(options);
         try {
           await journey(new Driver(page), context);
         } finally {

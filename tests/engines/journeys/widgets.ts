@@ -87,7 +87,7 @@ export async function readingBarEnlargesText(d: Driver, { url, students }: Journ
   await expectNoPageErrors(d);
 }
 
-const graphTitle = () =>
+export const graphTitle = () =>
   document.querySelector('#data-tool-root svg[role="img"] title')?.textContent ?? '';
 const announcement = () =>
   document.querySelector('[data-testid="data-tool.announcement"]')?.textContent ?? '';
