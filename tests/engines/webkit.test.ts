@@ -6,9 +6,9 @@
  * Storage Access API there: tracked as a product gap, not hidden in this list.
  */
 import { launchWebKit } from './adapters/webkit';
-import { JOURNEYS, engineJourneys } from './journeys/suite';
+import { JOURNEYS, TABLET_JOURNEYS, engineJourneys } from './journeys/suite';
 
-engineJourneys(
-  launchWebKit,
-  JOURNEYS.filter(([name]) => !name.startsWith('a student logs in inside a cross-site embed')),
-);
+engineJourneys(launchWebKit, [
+  ...JOURNEYS.filter(([name]) => !name.startsWith('a student logs in inside a cross-site embed')),
+  ...TABLET_JOURNEYS,
+]);

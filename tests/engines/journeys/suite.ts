@@ -37,15 +37,23 @@ export const JOURNEYS: JourneyEntry[] = [
   ['a cross-site embed grows to its content', embedGrows],
   ['a student logs in inside a cross-site embed and saves an answer', embedLogIn],
   ['feedback is sent', feedbackIsSent],
-  ...Object.entries(TABLET_VIEWS).flatMap(([orientation, view]): JourneyEntry[] => [
+];
+
+/**
+ * A tablet by touch, in both orientations: Safari's engine is the one iPads run, Chromium the
+ * one Android tablets and Chromebooks in tablet mode run (and the one whose driver sends real
+ * touch events; WebKitGTK's turns a touch into mouse events).
+ */
+export const TABLET_JOURNEYS: JourneyEntry[] = Object.entries(TABLET_VIEWS).flatMap(
+  ([orientation, view]): JourneyEntry[] => [
     [`tablet ${orientation}: the course contents and the step menu by touch`, tabletCourse, view],
     [
       `tablet ${orientation}: a keyword popover by tap, the data tool's axes by touch drag`,
       tabletKeywordAndDataTool,
       view,
     ],
-  ]),
-];
+  ],
+);
 
 /**
  * Runs `journeys` (by default every one) in the engine `launch` starts. An engine that leaves

@@ -18,6 +18,16 @@ export const TABLET_VIEWS = {
 const LESSON = /^What Is an Average Temperature\?/;
 const CONTENTS = 'nav[aria-label="Course contents"]';
 
+/** The layout the player chose for its slot: 'wide' or 'narrow'. */
+const playerLayout = () =>
+  document.querySelector('[data-testid="lesson-player.frame"]')?.getAttribute('data-layout') ?? '';
+
+/** Whether the course's header shows Enroll or Exit Course: the page has its course. */
+const courseHeaderShown = () =>
+  [...document.querySelectorAll('#lesson-player-root button')].some((button) =>
+    ['Enroll', 'Exit Course'].includes(button.textContent?.trim() ?? ''),
+  );
+
 /** How far the page scrolls sideways (0 when it fits its window). */
 const sidewaysOverflow = () => {
   const root = document.scrollingElement ?? document.documentElement;
@@ -31,14 +41,16 @@ async function expectNoSidewaysScroll(d: Driver, where: string) {
 export async function tabletCourse(d: Driver, { url, students }: JourneyContext) {
   await logIn(d, url, students.tablet);
   await open(d, `${url}${COURSE}/`);
-  if (await d.has({ role: 'button', name: 'Enroll', within: PLAYER })) {
+  // The same student takes the course in both orientations: enrolled on the first.
+  await d.waitFor(courseHeaderShown, null, 'the course header');
+  if (await d.has({ role: 'button', name: 'Enroll', within: PLAYER }))
     await d.click({ role: 'button', name: 'Enroll', within: PLAYER }, 'touch');
-    await d.locate({ role: 'button', name: 'Exit Course', within: PLAYER });
-  }
+  // The course's header is drawn, so the player has measured its slot.
+  await d.locate({ role: 'button', name: 'Exit Course', within: PLAYER });
   await expectNoSidewaysScroll(d, 'the course page');
 
   // The contents: a menu behind a button in a narrow slot, a drawer that hides in a wide one.
-  if (await d.has({ role: 'button', name: 'Course menu', within: PLAYER })) {
+  if ((await d.evaluate(playerLayout, null)) === 'narrow') {
     await d.click({ role: 'button', name: 'Course menu', within: PLAYER }, 'touch');
     await d.locate({ css: CONTENTS });
     await expectNoSidewaysScroll(d, 'the course menu');
