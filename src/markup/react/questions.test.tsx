@@ -35,14 +35,14 @@ describe('questions (default static rendering)', () => {
 
     const toggle = within(question).getByRole('button', { name: 'Show solution' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(within(question).queryByRole('region', { name: 'Solution' })).toBeNull();
+    expect(within(question).queryByRole('group', { name: 'Solution' })).toBeNull();
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(within(question).getByRole('region', { name: 'Solution' }).textContent).toBe(
+    expect(within(question).getByRole('group', { name: 'Solution' }).textContent).toBe(
       "Madrid's average rises most between March and May.",
     );
     await user.click(within(question).getByRole('button', { name: 'Hide solution' }));
-    expect(within(question).queryByRole('region', { name: 'Solution' })).toBeNull();
+    expect(within(question).queryByRole('group', { name: 'Solution' })).toBeNull();
   });
 
   it('Multiselect: checkboxes, one per option', () => {

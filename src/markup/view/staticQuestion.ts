@@ -90,7 +90,9 @@ export function staticQuestion(page: Document, parts: QuestionParts): HTMLElemen
           'div',
           {
             id: panelId,
-            role: 'region',
+            // A group, not a region: a lesson of many questions would fill a screen reader's
+            // landmark list with solutions, as it would with accordions (kits/blocks.ts).
+            role: 'group',
             'aria-label': 'Solution',
             class: 'markup-solution-panel',
             hidden: '',
