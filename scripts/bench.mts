@@ -20,6 +20,8 @@
  *   same browser (what is revalidated is asked again); timed from navigation start (the
  *   document's time origin) until the question's text field is on screen and enabled (the
  *   step's saved answers loaded, so typing is kept), plus one frame;
+ * - the same navigation on a first visit, with an empty cache and a throttled network
+ *   (scripts/coldNavigation.ts);
  * - the markup renderer against plain marked + DOMPurify showing the same lesson, in Chromium
  *   (scripts/markupBench.mts);
  * - the data tool's render and click-to-paint times, no throttling (scripts/dataToolBench.ts).
@@ -31,6 +33,7 @@ import { launchBrowser, startDemo } from '../tests/browser/harness';
 import { FIRST_LESSON, stepIds } from '../tests/browser/climateCourse';
 import { freshPage } from './freshPage';
 import { nextStepTimes, warmNavigationTimes } from './lessonPlayerTimings';
+import { coldNavigationTimes } from './coldNavigation';
 import { calibrate } from './referenceWorkload';
 import { measurePage } from '../tests/browser/pageWeight';
 import { BUDGETS, CPU_THROTTLING, REFERENCE_MS } from './budgets';
@@ -184,6 +187,7 @@ async function main(): Promise<void> {
       printTimings(`timing (${CPU_THROTTLING}x CPU throttling)`, [
         await nextStepTimes(browser, demo.url, steps),
         await warmNavigationTimes(browser, demo.url, steps),
+        await coldNavigationTimes(browser, demo.url, steps),
       ]);
     }
     if (only === undefined) {

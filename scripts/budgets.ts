@@ -53,6 +53,11 @@ export const BUDGETS = {
    * (see bench.mts), the page's scripts in the HTTP cache, 4x CPU throttling.
    */
   warmNavigation: throttled(400),
+  /**
+   * The same navigation on a first visit (empty cache, logged in), 4x CPU throttling and the
+   * network a school Chromebook on shared Wi-Fi sees (NETWORK_PROFILE).
+   */
+  coldNavigation: throttled(2000),
   /** Markup render of a 200 KB lesson against plain marked + DOMPurify on the same text. */
   markupRatio: 1.5,
   /** The data tool plotting 1,000 to 100,000 cases as a scatter plot, no throttling. */
@@ -63,6 +68,13 @@ export const BUDGETS = {
   dataToolClick: unthrottled(50, 100),
   /** Cumulative layout shift while a page's widgets mount and load their data, no input. */
   layoutShift: 0.01,
+} as const;
+
+/** The cold navigation's network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const NETWORK_PROFILE = {
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
 } as const;
 
 /** Chromium's CPU slow-down factor for the timed measurements. */

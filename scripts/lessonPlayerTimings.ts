@@ -75,7 +75,7 @@ export async function nextStepTimes(
  * document's time origin (navigation start) until the step's text field is on screen and
  * enabled, plus one frame.
  */
-const TIME_INTERACTIVE_STEP = `new Promise((resolve, reject) => {
+export const TIME_INTERACTIVE_STEP = `new Promise((resolve, reject) => {
   const usable = () => {
     const field = document.querySelector(
       '#lesson-player-root [data-testid="lesson-player.step"] input[type="text"]:not(:disabled)',
