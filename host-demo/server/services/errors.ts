@@ -1,7 +1,8 @@
 /**
- * What a rule refuses, in the words the user sees (`detail`, shown as it is). Routes, services
- * and repos throw these; http/domainErrors.ts alone decides which HTTP answer each one is, so no
- * rule needs to know it is served over HTTP.
+ * What a rule refuses, in the words the user sees (`detail`, shown as it is). Services and
+ * routes throw these, repos never (a repo stores and finds; deciding to refuse is a rule);
+ * http/domainErrors.ts alone decides which HTTP answer each one is, so no rule needs to know
+ * it is served over HTTP.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind:
