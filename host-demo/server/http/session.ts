@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/openDatabase';
-import type { UserRow } from '../repos/users';
+import { deleteSession, findSession, insertSession, touchSession } from '../repos/sessions';
+import { findUserById, type UserRow } from '../repos/users';
 import type { AppEnv } from './appEnv';
 import { rotateCsrfToken } from './csrf';
 import { FRAMED_COOKIE, usesFramedCookies } from './framedCookies';
@@ -14,13 +15,6 @@ export const DEFAULT_SESSION_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session nobody used for two hours ends too (a shared classroom computer left open). */
 export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
-interface SessionRow {
-  user_id: number;
-  created_at: string;
-  last_seen_at: string | null;
-  framed: number;
-}
-
 interface LiveSession {
   user: UserRow;
   /** Started inside an embed frame on another site (POST /api/embed/session/). */
@@ -29,24 +23,18 @@ interface LiveSession {
 
 /** The session and its user, or undefined when it is unknown or expired (an expired one is deleted). */
 function liveSession(c: Context<AppEnv>, db: Db, sessionId: string): LiveSession | undefined {
-  const row = db
-    .prepare('SELECT user_id, created_at, last_seen_at, framed FROM sessions WHERE id = ?')
-    .get(sessionId) as SessionRow | undefined;
+  const row = findSession(db, sessionId);
   if (!row) return undefined;
   const { sessionMaxAgeMs, sessionIdleMs } = c.get('server');
   const now = Date.now();
   const created = Date.parse(row.created_at);
   const seen = Date.parse(row.last_seen_at ?? row.created_at);
   if (!(now - created < sessionMaxAgeMs) || !(now - seen < sessionIdleMs)) {
-    db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+    deleteSession(db, sessionId);
     return undefined;
   }
-  db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(
-    new Date(now).toISOString(),
-    sessionId,
-  );
-  const user = db.prepare('SELECT * FROM users WHERE id = ?').get(row.user_id) as
-    UserRow | undefined;
+  touchSession(db, sessionId, new Date(now).toISOString());
+  const user = findUserById(db, row.user_id);
   return user ? { user, framed: row.framed === 1 } : undefined;
 }
 
@@ -73,12 +61,11 @@ export function logIn(c: Context<AppEnv>, user: UserRow): void {
   // A login replaces the browser's session: the old one ends on the server too.
   endSession(c);
   const id = crypto.randomBytes(24).toString('hex');
-  const now = new Date().toISOString();
-  c.get('server')
-    .db.prepare(
-      'INSERT INTO sessions (id, user_id, created_at, last_seen_at, framed) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(id, user.id, now, now, usesFramedCookies(c) ? 1 : 0);
+  insertSession(c.get('server').db, id, {
+    userId: user.id,
+    createdAt: new Date().toISOString(),
+    framed: usesFramedCookies(c),
+  });
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
@@ -98,7 +85,7 @@ export function currentSessionId(c: Context<AppEnv>): string | undefined {
 
 function endSession(c: Context<AppEnv>): void {
   const sessionId = getCookie(c, SESSION_COOKIE);
-  if (sessionId) c.get('server').db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+  if (sessionId) deleteSession(c.get('server').db, sessionId);
 }
 
 /** Ends the session on the server as well, so a copied cookie stops working at once. */

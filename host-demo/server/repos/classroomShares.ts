@@ -1,7 +1,7 @@
 import type { Db } from '../db/openDatabase';
 
 /** Content shared with a class, or posted to its classroom service. */
-interface SharedContent {
+export interface SharedContent {
   type: string;
   id: number;
 }
@@ -42,4 +42,12 @@ export function upsertClassroomPost(
      VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (classroom_id, content_type, content_id) DO UPDATE SET gassignment_id = excluded.gassignment_id`,
   ).run(classroomId, content.type, content.id, gassignmentId, createdAt);
+}
+
+/** Takes the content back from every class it was shared with or posted to. */
+export function deleteClassroomShares(db: Db, content: SharedContent): void {
+  db.prepare('DELETE FROM classroom_shares WHERE content_type = ? AND content_id = ?').run(
+    content.type,
+    content.id,
+  );
 }

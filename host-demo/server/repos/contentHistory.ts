@@ -49,3 +49,12 @@ export function listMetadataHistory(
     )
     .all(contentType, contentId) as MetadataHistoryRow[];
 }
+
+/** Forgets both histories of one piece of content: its changes and its metadata's. */
+export function deleteHistories(db: Db, contentType: string, contentId: number): void {
+  for (const table of ['content_history', 'metadata_history'])
+    db.prepare(`DELETE FROM ${table} WHERE content_type = ? AND content_id = ?`).run(
+      contentType,
+      contentId,
+    );
+}

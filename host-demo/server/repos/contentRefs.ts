@@ -1,28 +1,5 @@
-import { CONTENT_TYPES, type ContentType } from '../../../src/api/schemas/dataset';
+import type { ContentType } from '../../../src/api/schemas/dataset';
 import type { Db } from '../db/openDatabase';
-import { Invalid } from '../services/errors';
-
-/** The product area in `/api/{appType}/...` and the content type it holds by default. */
-const APP_TYPE_DEFAULTS: Record<string, ContentType> = {
-  datasets: 'dataset',
-  dataset: 'dataset',
-  'user-dataset': 'userdataset',
-  userdataset: 'userdataset',
-  activities: 'activity',
-  activity: 'activity',
-  datastories: 'datastory',
-  datastory: 'datastory',
-};
-
-export function contentTypeOf(type: string | undefined, appType?: string): ContentType {
-  const value = type ?? (appType ? APP_TYPE_DEFAULTS[appType] : undefined);
-  if (!(CONTENT_TYPES as readonly string[]).includes(value ?? '')) {
-    throw new Invalid(
-      `Unknown content type: ${value ?? '(none)'}. Use one of ${CONTENT_TYPES.join(', ')}.`,
-    );
-  }
-  return value as ContentType;
-}
 
 /** User datasets are datasets: their notes and shares are stored under 'dataset'. */
 export function storageType(type: ContentType): 'dataset' | 'activity' | 'datastory' {
@@ -56,4 +33,13 @@ export function findContent(
     )
     .get(byId ? Number(code) : code) as { id: number; ownerId: number; title: string } | undefined;
   return row ? { type: kind, ...row } : undefined;
+}
+
+/** The dataset an activity or data story is built on; a dataset is its own. */
+export function parentDatasetId(db: Db, ref: ContentRef): number | null {
+  if (ref.type === 'dataset') return ref.id;
+  const table = TABLES[ref.type];
+  const row = db.prepare(`SELECT dataset_id FROM ${table} WHERE id = ?`).get(ref.id) as
+    { dataset_id: number | null } | undefined;
+  return row?.dataset_id ?? null;
 }

@@ -48,3 +48,19 @@ export function loadCourseDataset(db: Db, id: number): CourseDataset | null {
     },
   };
 }
+
+/** The first course dataset made of a dataset, if any. */
+export function firstCourseDatasetOf(db: Db, datasetId: number): number | undefined {
+  const row = db
+    .prepare('SELECT id FROM course_datasets WHERE dataset_id = ? ORDER BY id LIMIT 1')
+    .get(datasetId) as { id: number } | undefined;
+  return row?.id;
+}
+
+/** Makes a course dataset of a dataset; returns its id. */
+export function insertCourseDataset(db: Db, datasetId: number, datasetName: string): number {
+  const result = db
+    .prepare('INSERT INTO course_datasets (dataset_id, dataset_name) VALUES (?, ?)')
+    .run(datasetId, datasetName);
+  return Number(result.lastInsertRowid);
+}

@@ -1,9 +1,10 @@
-import type {
-  Course,
-  CourseSummary,
-  Enrollment,
-  Module,
-  StartingStep,
+import {
+  NOT_ENROLLED,
+  type Course,
+  type CourseSummary,
+  type Enrollment,
+  type Module,
+  type StartingStep,
 } from '../../../src/api/schemas/course';
 import type { Db } from '../db/openDatabase';
 import { bool } from '../db/json';
@@ -124,11 +125,8 @@ function toApiModule(db: Db, row: ModuleRow, user: UserRow | null): Module {
   };
 }
 
-export function toApiCourse(db: Db, row: CourseRow, user: UserRow | null): Course {
-  const enrollment = user ? findEnrollment(db, row.id, user.id) : undefined;
-  const modules = db
-    .prepare('SELECT * FROM modules WHERE course_id = ? ORDER BY position, id')
-    .all(row.id) as ModuleRow[];
+/** The course as a listing shows it, with the user's enrollment in it if they have one. */
+function toCourseSummary(row: CourseRow, enrollment: EnrollmentRow | undefined): CourseSummary {
   return {
     id: row.id,
     name: row.name,
@@ -136,7 +134,21 @@ export function toApiCourse(db: Db, row: CourseRow, user: UserRow | null): Cours
     description: row.description,
     is_premium: bool(row.is_premium),
     is_tuva_jr: bool(row.is_tuva_jr),
-    enroll_id: enrollment?.id ?? 0,
+    enroll_id: enrollment?.id ?? NOT_ENROLLED,
+  };
+}
+
+function userEnrollment(db: Db, row: CourseRow, user: UserRow | null) {
+  return user ? findEnrollment(db, row.id, user.id) : undefined;
+}
+
+export function toApiCourse(db: Db, row: CourseRow, user: UserRow | null): Course {
+  const enrollment = userEnrollment(db, row, user);
+  const modules = db
+    .prepare('SELECT * FROM modules WHERE course_id = ? ORDER BY position, id')
+    .all(row.id) as ModuleRow[];
+  return {
+    ...toCourseSummary(row, enrollment),
     starting_step: enrollment ? startingStep(db, enrollment.id) : null,
     modules: modules.map((module) => toApiModule(db, module, user)),
   };
@@ -144,15 +156,7 @@ export function toApiCourse(db: Db, row: CourseRow, user: UserRow | null): Cours
 
 export function listCourses(db: Db, user: UserRow | null): CourseSummary[] {
   const rows = db.prepare('SELECT * FROM courses ORDER BY id').all() as CourseRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    access_url: row.access_url,
-    description: row.description,
-    is_premium: bool(row.is_premium),
-    is_tuva_jr: bool(row.is_tuva_jr),
-    enroll_id: user ? (findEnrollment(db, row.id, user.id)?.id ?? 0) : 0,
-  }));
+  return rows.map((row) => toCourseSummary(row, userEnrollment(db, row, user)));
 }
 
 /** The course a lesson belongs to, if any. */

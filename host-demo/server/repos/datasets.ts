@@ -203,3 +203,65 @@ export function setDatasetTable(
     id,
   );
 }
+
+/** A dataset a user uploaded, before it has an id. */
+export interface NewUserDataset {
+  accessUrl: string;
+  name: string;
+  authorId: number;
+  description: string;
+  table: { columns: unknown[]; rows: unknown[] };
+  metadata: Record<string, unknown>;
+  modified: string;
+}
+
+/** Stores an uploaded dataset, private to its author; returns its id. */
+export function insertUserDataset(db: Db, dataset: NewUserDataset): number {
+  const result = db
+    .prepare(
+      `INSERT INTO datasets (access_url, dataset_name, privacy, is_user_dataset, author_id, dataset_desc, columns,
+         rows, metadata, modified)
+       VALUES (?, ?, 'Private', 1, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      dataset.accessUrl,
+      dataset.name,
+      dataset.authorId,
+      dataset.description,
+      JSON.stringify(dataset.table.columns),
+      JSON.stringify(dataset.table.rows),
+      JSON.stringify(dataset.metadata),
+      dataset.modified,
+    );
+  return Number(result.lastInsertRowid);
+}
+
+/** What is built on a dataset, by the table that holds it. Fixed names, never from a request. */
+const BUILT_ON = { activity: 'activities', datastory: 'datastories' } as const;
+
+export type BuiltOnDataset = keyof typeof BUILT_ON;
+
+/** The ids of the activities or data stories built on a dataset. */
+export function listBuiltOnDataset(db: Db, kind: BuiltOnDataset, datasetId: number): number[] {
+  const rows = db
+    .prepare(`SELECT id FROM ${BUILT_ON[kind]} WHERE dataset_id = ?`)
+    .all(datasetId) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+export function deleteBuiltOnDataset(db: Db, kind: BuiltOnDataset, datasetId: number): void {
+  db.prepare(`DELETE FROM ${BUILT_ON[kind]} WHERE dataset_id = ?`).run(datasetId);
+}
+
+/** Deletes the dataset row and remembers its code, so its page can say it was deleted. */
+export function deleteDataset(db: Db, row: DatasetRow, deletedAt: string): void {
+  db.prepare('DELETE FROM datasets WHERE id = ?').run(row.id);
+  db.prepare(
+    'INSERT INTO deleted_datasets (access_url, deleted_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  ).run(row.access_url, deletedAt);
+}
+
+/** Whether `code` was the access_url of a dataset that has been deleted. */
+export function isDeletedDatasetCode(db: Db, code: string): boolean {
+  return db.prepare('SELECT 1 FROM deleted_datasets WHERE access_url = ?').get(code) !== undefined;
+}

@@ -170,3 +170,67 @@ export function listLessonsOutsideCourses(db: Db): LessonListRow[] {
     )
     .all() as LessonListRow[];
 }
+
+/** A lesson outside any course (an activity's); returns its id. */
+export function insertLessonOutsideCourses(
+  db: Db,
+  lesson: Pick<LessonRow, 'slug' | 'title' | 'lesson_type' | 'modified'> & { junior: boolean },
+): number {
+  const result = db
+    .prepare(
+      `INSERT INTO lessons (module_id, position, slug, title, lesson_type, is_premium, is_tuva_jr,
+         description, modified)
+       VALUES (NULL, 0, ?, ?, ?, 0, ?, '', ?)`,
+    )
+    .run(lesson.slug, lesson.title, lesson.lesson_type, lesson.junior ? 1 : 0, lesson.modified);
+  return Number(result.lastInsertRowid);
+}
+
+export function setLessonTitleAndType(
+  db: Db,
+  id: number,
+  lesson: Pick<LessonRow, 'title' | 'lesson_type' | 'modified'>,
+): void {
+  db.prepare('UPDATE lessons SET title = ?, lesson_type = ?, modified = ? WHERE id = ?').run(
+    lesson.title,
+    lesson.lesson_type,
+    lesson.modified,
+    id,
+  );
+}
+
+export function setLessonModified(db: Db, id: number, modified: string): void {
+  db.prepare('UPDATE lessons SET modified = ? WHERE id = ?').run(modified, id);
+}
+
+/** A step's content as the builder writes it; without an id it is a new step. */
+export type StepContent = Pick<StepRow, 'content' | 'left_content' | 'course_dataset_id'> & {
+  id: number | null;
+};
+
+/**
+ * Deletes the `removed` steps of a lesson (their answers go with them), then writes `steps`
+ * in that order: one with an id is updated, one without is added.
+ */
+export function writeLessonSteps(
+  db: Db,
+  lessonId: number,
+  removed: readonly number[],
+  steps: readonly StepContent[],
+): void {
+  const remove = db.prepare('DELETE FROM lesson_steps WHERE id = ?');
+  for (const id of removed) remove.run(id);
+  const update = db.prepare(
+    `UPDATE lesson_steps SET step_order = ?, content = ?, left_content = ?, course_dataset_id = ?
+     WHERE id = ?`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO lesson_steps (lesson_id, step_order, content, left_content, course_dataset_id)
+     VALUES (?, ?, ?, ?, ?)`,
+  );
+  steps.forEach((step, index) => {
+    const { content, left_content, course_dataset_id } = step;
+    if (step.id === null) insert.run(lessonId, index + 1, content, left_content, course_dataset_id);
+    else update.run(index + 1, content, left_content, course_dataset_id, step.id);
+  });
+}

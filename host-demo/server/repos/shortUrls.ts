@@ -32,3 +32,12 @@ export function findShortUrlTarget(db: Db, code: string): string | undefined {
 export function setDatasetShortUrl(db: Db, datasetId: number, url: string): void {
   db.prepare('UPDATE datasets SET short_url = ? WHERE id = ?').run(url, datasetId);
 }
+
+/** Forgets the short links made for one object under any of `contentTypes`. */
+export function deleteShortUrls(db: Db, contentTypes: readonly string[], objectId: string): void {
+  const types = contentTypes.map(() => '?').join(', ');
+  db.prepare(`DELETE FROM short_urls WHERE content_type IN (${types}) AND object_id = ?`).run(
+    ...contentTypes,
+    objectId,
+  );
+}

@@ -14,3 +14,10 @@ export function listStaffNotes(db: Db, contentType: string, contentId: number): 
     )
     .all(contentType, contentId) as StaffNote[];
 }
+
+export function deleteStaffNotes(db: Db, contentType: string, contentId: number): void {
+  db.prepare('DELETE FROM staff_notes WHERE content_type = ? AND content_id = ?').run(
+    contentType,
+    contentId,
+  );
+}

@@ -49,15 +49,6 @@ export function mergePreferences(db: Db, user: UserRow, patch: UserPreferences):
   return merged;
 }
 
-/** Whether the user granted the product access to a classroom service. */
-export function hasIntegration(db: Db, userId: number, provider: string): boolean {
-  return (
-    db
-      .prepare('SELECT 1 FROM integrations WHERE user_id = ? AND provider = ?')
-      .get(userId, provider) !== undefined
-  );
-}
-
 /** Premium-feature rule of the demo: a premium subscription or, for Jr. content, a Jr. one. */
 export function isPremiumUser(user: UserRow | null): boolean {
   return user !== null && bool(user.is_premium);

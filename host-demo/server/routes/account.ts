@@ -7,7 +7,8 @@ import { Invalid, NotFound } from '../services/errors';
 import { readJson } from '../http/readBody';
 import { isPartnerRequest } from '../http/requestHost';
 import { requireUser } from '../http/session';
-import { hasIntegration, mergePreferences, toApiUser } from '../repos/users';
+import { hasIntegration } from '../repos/integrations';
+import { mergePreferences, toApiUser } from '../repos/users';
 import { exchangeAuthCode, revokeGrant } from '../services/classroomService';
 
 /** Name of the main app in app_config. */

@@ -10,13 +10,8 @@ import { requireUser } from '../http/session';
 import { canUsePremium, PREMIUM_LESSON_DETAIL } from '../repos/access';
 import { findEnrollmentById, isModuleOfCourse, type EnrollmentRow } from '../repos/courses';
 import { findLessonById, findStep, type LessonRow, type StepRow } from '../repos/lessons';
-import {
-  findCourseResponse,
-  toApiStepResponse,
-  type CourseResponseRow,
-} from '../repos/stepResponses';
-import { releasedKeyFor } from '../services/answerKeys';
-import { saveCourseResponse } from '../services/answers';
+import type { AnswerPlace } from '../services/answers';
+import { replyWithAnswers, replyWithSaved } from './stepAnswers';
 
 export const courseResponseRoutes = new Hono<AppEnv>();
 
@@ -53,38 +48,29 @@ function answerableStep(c: Context<AppEnv>, enrollment: EnrollmentRow, stepId: n
   return found;
 }
 
-/** The stored response as the user may see it: verdicts and key only once released. */
-function present(c: Context<AppEnv>, row: CourseResponseRow, lesson: LessonRow, step: StepRow) {
-  const key = releasedKeyFor(c.get('server').db, c.get('user'), lesson, step);
-  return toApiStepResponse(row, key);
+/** A course's answers are kept as the enrollment's course responses. */
+function responsesOf(enrollment: EnrollmentRow): AnswerPlace<'course'> {
+  return { kind: 'course', ownerId: enrollment.id };
 }
 
 /** 204 when nothing is saved for the step yet: a normal state, not an error. */
 courseResponseRoutes.get('/api/course-response/:enroll/:step', (c) => {
   const enrollment = ownEnrollment(c);
-  const { step, lesson } = courseStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
-  const row = findCourseResponse(c.get('server').db, enrollment.id, step.id);
-  if (!row) return c.body(null, 204);
-  return c.json(present(c, row, lesson, step));
+  const at = courseStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
+  return replyWithAnswers(c, responsesOf(enrollment), at);
 });
 
 /** Creates the step's response (201); if one exists it is updated as PUT would (200). */
 courseResponseRoutes.post('/api/course-response/:enroll', async (c) => {
   const enrollment = ownEnrollment(c);
   const payload = await readJson(c, StepResponseCreateSchema);
-  const { step, lesson } = answerableStep(c, enrollment, payload.lesson_step);
-  const at = { lesson, step };
-  const user = requireUser(c);
-  const saved = saveCourseResponse(c.get('server'), user, enrollment.id, at, payload, 'create');
-  return c.json(present(c, saved.row, lesson, step), saved.existed ? 200 : 201);
+  const at = answerableStep(c, enrollment, payload.lesson_step);
+  return replyWithSaved(c, responsesOf(enrollment), at, { payload, mode: 'create' });
 });
 
 courseResponseRoutes.put('/api/course-response/:enroll/:step', async (c) => {
   const enrollment = ownEnrollment(c);
   const payload = await readJson(c, StepResponseUpdateSchema);
-  const { step, lesson } = answerableStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
-  const at = { lesson, step };
-  const user = requireUser(c);
-  const saved = saveCourseResponse(c.get('server'), user, enrollment.id, at, payload, 'update');
-  return c.json(present(c, saved.row, lesson, step));
+  const at = answerableStep(c, enrollment, parseId(c.req.param('step'), 'step id'));
+  return replyWithSaved(c, responsesOf(enrollment), at, { payload, mode: 'update' });
 });

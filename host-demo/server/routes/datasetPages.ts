@@ -11,7 +11,7 @@ import { parseJson } from '../db/json';
 import type { AppEnv } from '../http/appEnv';
 import { formText, readForm } from '../http/readBody';
 import { canUsePremium } from '../repos/access';
-import { findVisibleContent } from '../repos/contentAccess';
+import { findVisibleContent } from '../services/contentAccess';
 import {
   canSeeDataset,
   findActivity,

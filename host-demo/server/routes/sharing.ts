@@ -9,8 +9,7 @@ import { formText, parseId, readForm, readJson, validate } from '../http/readBod
 import { requestOrigin } from '../http/requestHost';
 import { safeRedirect } from '../http/safeRedirect';
 import { requireTeacher, requireUser } from '../http/session';
-import { findVisibleContent } from '../repos/contentAccess';
-import { contentTypeOf } from '../repos/contentRefs';
+import { contentTypeOf, findVisibleContent } from '../services/contentAccess';
 import { findShortUrlTarget } from '../repos/shortUrls';
 import { classListForContent, classListForLesson, shareWithClass } from '../services/classShares';
 import { Invalid, NotFound } from '../services/errors';

@@ -18,19 +18,14 @@ import {
   type StepRow,
 } from '../repos/lessons';
 import {
-  findUserLessonStep,
-  toApiUserLessonStep,
-  type UserLessonStepRow,
-} from '../repos/stepResponses';
-import {
   findUserLesson,
   findUserLessonFor,
   toApiUserLesson,
   type UserLessonRow,
 } from '../repos/userLessons';
-import { releasedKeyFor } from '../services/answerKeys';
-import { saveUserLessonStep } from '../services/answers';
+import { shownStepAnswers, type AnswerPlace } from '../services/answers';
 import { setLessonCompletion, startUserLesson } from '../services/userLessons';
+import { replyWithAnswers, replyWithSaved } from './stepAnswers';
 
 export const userLessonRoutes = new Hono<AppEnv>();
 
@@ -56,10 +51,9 @@ function lessonStep(c: Context<AppEnv>, userLesson: UserLessonRow, stepId: numbe
   return step;
 }
 
-/** The stored step as the user may see it: verdicts and key only once released. */
-function present(c: Context<AppEnv>, row: UserLessonStepRow, lesson: LessonRow, step: StepRow) {
-  const key = releasedKeyFor(c.get('server').db, c.get('user'), lesson, step);
-  return toApiUserLessonStep(row, key);
+/** A lesson taken outside a course keeps its answers as the user lesson's steps. */
+function stepsOf(userLesson: UserLessonRow): AnswerPlace<'userLesson'> {
+  return { kind: 'userLesson', ownerId: userLesson.id };
 }
 
 /** 204 when the user has no user lesson for it yet: a normal state, not an error. */
@@ -97,8 +91,8 @@ userLessonRoutes.get('/api/user-lessons/:id/steps', (c) => {
   const { db } = c.get('server');
   // In step order: the lesson's steps that have saved answers.
   const saved = listSteps(db, lesson.id).flatMap((step) => {
-    const row = findUserLessonStep(db, userLesson.id, step.id);
-    return row ? [present(c, row, lesson, step)] : [];
+    const shown = shownStepAnswers(db, c.get('user'), stepsOf(userLesson), { lesson, step });
+    return shown ? [shown] : [];
   });
   return c.json(saved);
 });
@@ -108,27 +102,19 @@ userLessonRoutes.post('/api/user-lessons/:id/steps', async (c) => {
   const { userLesson, lesson } = ownUserLesson(c);
   const payload = await readJson(c, UserLessonStepCreateSchema);
   const step = lessonStep(c, userLesson, payload.lesson_step);
-  const at = { lesson, step };
-  const user = requireUser(c);
-  const saved = saveUserLessonStep(c.get('server'), user, userLesson.id, at, payload, 'create');
-  return c.json(present(c, saved.row, lesson, step), saved.existed ? 200 : 201);
+  return replyWithSaved(c, stepsOf(userLesson), { lesson, step }, { payload, mode: 'create' });
 });
 
 /** 204 when nothing is saved for the step yet. */
 userLessonRoutes.get('/api/user-lessons/:id/steps/:step', (c) => {
   const { userLesson, lesson } = ownUserLesson(c);
   const step = lessonStep(c, userLesson, parseId(c.req.param('step'), 'step id'));
-  const row = findUserLessonStep(c.get('server').db, userLesson.id, step.id);
-  if (!row) return c.body(null, 204);
-  return c.json(present(c, row, lesson, step));
+  return replyWithAnswers(c, stepsOf(userLesson), { lesson, step });
 });
 
 userLessonRoutes.put('/api/user-lessons/:id/steps/:step', async (c) => {
   const { userLesson, lesson } = ownUserLesson(c);
   const payload = await readJson(c, UserLessonStepUpdateSchema);
   const step = lessonStep(c, userLesson, parseId(c.req.param('step'), 'step id'));
-  const at = { lesson, step };
-  const user = requireUser(c);
-  const saved = saveUserLessonStep(c.get('server'), user, userLesson.id, at, payload, 'update');
-  return c.json(present(c, saved.row, lesson, step));
+  return replyWithSaved(c, stepsOf(userLesson), { lesson, step }, { payload, mode: 'update' });
 });

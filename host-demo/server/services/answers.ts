@@ -1,4 +1,5 @@
-import type { AnswerMap } from '../../../src/api/schemas/question';
+import type { AnswerMap, ReleasedKey } from '../../../src/api/schemas/question';
+import type { StepResponse, UserLessonStep } from '../../../src/api/schemas/stepResponse';
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import { gradeAnswer, readStepQuestions } from '../../../src/markup/questions';
@@ -7,12 +8,14 @@ import { isOwnPlotImage } from '../repos/plotImages';
 import {
   findCourseResponse,
   findUserLessonStep,
+  toApiStepResponse,
+  toApiUserLessonStep,
   upsertStepAnswers,
-  type AnswerOwner,
   type CourseResponseRow,
   type UserLessonStepRow,
 } from '../repos/stepResponses';
 import type { UserRow } from '../repos/users';
+import { releasedKeyFor } from './answerKeys';
 import { decideAnswerWrite } from './answerWrites';
 import { NotFound } from './errors';
 import { isImageDataUrl } from './mediaStore';
@@ -82,82 +85,86 @@ export interface AnswerStore {
   mediaDir: string;
 }
 
-/** The step being answered, in its lesson, and the stored answers it has so far. */
-interface StepAnswering<Row> {
+/** Each place a step's answers are kept: its stored row, and the row as the API shows it. */
+interface AnswerKinds {
+  course: { row: CourseResponseRow; shown: StepResponse };
+  userLesson: { row: UserLessonStepRow; shown: UserLessonStep };
+}
+
+export type AnswerKind = keyof AnswerKinds;
+
+/** Where a step's answers are kept: which enrollment's, or which user lesson's. */
+export interface AnswerPlace<K extends AnswerKind> {
+  kind: K;
+  ownerId: number;
+}
+
+/** How each place finds and shows a step's answers, and what an update of nothing saved says. */
+const PLACES: {
+  [K in AnswerKind]: {
+    find: (db: Db, ownerId: number, stepId: number) => AnswerKinds[K]['row'] | undefined;
+    show: (row: AnswerKinds[K]['row'], key: ReleasedKey | null) => AnswerKinds[K]['shown'];
+    nothingSaved: string;
+  };
+} = {
+  course: {
+    find: findCourseResponse,
+    show: toApiStepResponse,
+    nothingSaved: 'No response saved for this step; create it with POST first.',
+  },
+  userLesson: {
+    find: findUserLessonStep,
+    show: toApiUserLessonStep,
+    nothingSaved: 'No answers saved for this step; create them with POST first.',
+  },
+};
+
+/** The step being answered, in its lesson. */
+interface AnsweredStep {
   lesson: LessonRow;
   step: StepRow;
-  owner: AnswerOwner;
-  find: () => Row | undefined;
+}
+
+/** The step's saved answers as the user may see them (verdicts and key only once released). */
+export function shownStepAnswers<K extends AnswerKind>(
+  db: Db,
+  user: UserRow | null,
+  place: AnswerPlace<K>,
+  at: AnsweredStep,
+): AnswerKinds[K]['shown'] | undefined {
+  const { find, show } = PLACES[place.kind];
+  const row = find(db, place.ownerId, at.step.id);
+  return row && show(row, releasedKeyFor(db, user, at.lesson, at.step));
 }
 
 /**
- * One answer write, from the rules to the stored row: a refusal throws (services/answerWrites.ts),
- * a retried check keeps what is stored, anything else is prepared, graded and stored. With
- * `mustExist` (an update) a step with nothing saved yet is refused with that detail, after
- * the rules, so a completed assessment answers 409 even for a step it never saved.
+ * Saves a step's answers: in a course as its enrollment's course response, in a lesson taken
+ * outside a course as a user lesson step. A refusal throws (services/answerWrites.ts), a
+ * retried check keeps what is stored, anything else is prepared, graded and stored. An update
+ * of a step with nothing saved yet is refused after the rules, so a completed assessment
+ * answers 409 even for a step it never saved. Returns the answers as the user may see them.
  */
-function writeAnswers<Row extends { response: string; submitted: number }>(
+export function saveStepAnswers<K extends AnswerKind>(
   store: AnswerStore,
   user: UserRow,
-  at: StepAnswering<Row>,
+  place: AnswerPlace<K>,
+  at: AnsweredStep,
   payload: StepWrite,
-  mustExist: string | null,
-): { row: Row; existed: boolean } {
-  const existing = at.find();
+  mode: 'create' | 'update',
+): { shown: AnswerKinds[K]['shown']; existed: boolean } {
+  const existing = PLACES[place.kind].find(store.db, place.ownerId, at.step.id);
   const decision = decideAnswerWrite(store.db, user, at.lesson, existing, payload);
-  if (mustExist !== null && !existing) throw new NotFound(mustExist);
+  if (mode === 'update' && !existing) throw new NotFound(PLACES[place.kind].nothingSaved);
   if (decision === 'write') {
     const writer = { db: store.db, mediaDir: store.mediaDir, userId: user.id };
-    upsertStepAnswers(store.db, at.owner, at.step.id, {
+    upsertStepAnswers(store.db, place, at.step.id, {
       response: JSON.stringify(prepareAnswers(writer, at.step, payload.response)),
       attempt: payload.attempt,
       submitted: payload.submitted,
       modified: nowIso(),
     });
   }
-  const row = at.find();
-  if (!row) throw new Error('step answers were not stored');
-  return { row, existed: existing !== undefined };
-}
-
-/** Saves a step's answers in a course, as its enrollment's course response. */
-export function saveCourseResponse(
-  store: AnswerStore,
-  user: UserRow,
-  enrollmentId: number,
-  at: { lesson: LessonRow; step: StepRow },
-  payload: StepWrite,
-  mode: 'create' | 'update',
-): { row: CourseResponseRow; existed: boolean } {
-  const find = () => findCourseResponse(store.db, enrollmentId, at.step.id);
-  const owner: AnswerOwner = { kind: 'course', ownerId: enrollmentId };
-  const missing = 'No response saved for this step; create it with POST first.';
-  return writeAnswers(
-    store,
-    user,
-    { ...at, owner, find },
-    payload,
-    mode === 'update' ? missing : null,
-  );
-}
-
-/** Saves a step's answers in a lesson taken outside a course, as a user lesson step. */
-export function saveUserLessonStep(
-  store: AnswerStore,
-  user: UserRow,
-  userLessonId: number,
-  at: { lesson: LessonRow; step: StepRow },
-  payload: StepWrite,
-  mode: 'create' | 'update',
-): { row: UserLessonStepRow; existed: boolean } {
-  const find = () => findUserLessonStep(store.db, userLessonId, at.step.id);
-  const owner: AnswerOwner = { kind: 'userLesson', ownerId: userLessonId };
-  const missing = 'No answers saved for this step; create them with POST first.';
-  return writeAnswers(
-    store,
-    user,
-    { ...at, owner, find },
-    payload,
-    mode === 'update' ? missing : null,
-  );
+  const shown = shownStepAnswers(store.db, user, place, at);
+  if (!shown) throw new Error('step answers were not stored');
+  return { shown, existed: existing !== undefined };
 }

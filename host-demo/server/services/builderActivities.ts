@@ -12,8 +12,22 @@ import type { LessonType } from '../../../src/api/schemas/lesson';
 import { nowIso, parseJson } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import { Invalid } from './errors';
+import {
+  insertDraftActivity,
+  listActivitiesAskedBy,
+  setActivityAccessUrl,
+  setActivityLesson,
+} from '../repos/builderActivities';
+import { firstCourseDatasetOf, insertCourseDataset } from '../repos/courseDatasets';
 import { findActivity, findDatasetById, toApiActivity, type ActivityRow } from '../repos/datasets';
-import { findLessonById, listSteps } from '../repos/lessons';
+import {
+  findLessonById,
+  insertLessonOutsideCourses,
+  listSteps,
+  setLessonModified,
+  setLessonTitleAndType,
+  writeLessonSteps,
+} from '../repos/lessons';
 import type { UserRow } from '../repos/users';
 
 /**
@@ -46,17 +60,11 @@ function slugify(text: string): string {
 
 /** The course dataset a data-tool step opens: the first one of the dataset, made if none. */
 function courseDatasetFor(db: Db, datasetId: number): number {
-  const existing = db
-    .prepare('SELECT id FROM course_datasets WHERE dataset_id = ? ORDER BY id LIMIT 1')
-    .get(datasetId) as { id: number } | undefined;
-  if (existing) return existing.id;
+  const existing = firstCourseDatasetOf(db, datasetId);
+  if (existing !== undefined) return existing;
   const dataset = findDatasetById(db, datasetId);
   if (!dataset) throw new Invalid('The activity’s dataset no longer exists.');
-  return Number(
-    db
-      .prepare('INSERT INTO course_datasets (dataset_id, dataset_name) VALUES (?, ?)')
-      .run(datasetId, dataset.dataset_name).lastInsertRowid,
-  );
+  return insertCourseDataset(db, datasetId, dataset.dataset_name);
 }
 
 function stepsOf(db: Db, row: ActivityRow): BuilderStep[] {
@@ -98,10 +106,7 @@ export function toBuilderActivity(db: Db, row: ActivityRow): BuilderActivity {
 }
 
 export function listOwnActivities(db: Db, user: UserRow): BuilderActivitySummary[] {
-  const rows = db
-    .prepare('SELECT * FROM activities WHERE asked_by_id = ? ORDER BY modified_at DESC, id DESC')
-    .all(user.id) as ActivityRow[];
-  return rows.map((row) => ({
+  return listActivitiesAskedBy(db, user.id).map((row) => ({
     id: row.id,
     activity_title: row.activity_title,
     activity_type: row.activity_type,
@@ -114,18 +119,14 @@ export function listOwnActivities(db: Db, user: UserRow): BuilderActivitySummary
 /** The lesson of an activity, made (without steps) the first time it is needed. */
 function ensureLesson(db: Db, row: ActivityRow, junior: boolean): number {
   if (row.lesson_id !== null && findLessonById(db, row.lesson_id)) return row.lesson_id;
-  const slug = `activity-${row.id}-${slugify(row.activity_title)}`;
-  const lessonId = Number(
-    db
-      .prepare(
-        `INSERT INTO lessons (module_id, position, slug, title, lesson_type, is_premium, is_tuva_jr,
-           description, modified)
-         VALUES (NULL, 0, ?, ?, ?, 0, ?, '', ?)`,
-      )
-      .run(slug, row.activity_title, lessonTypeOf(row.activity_type), junior ? 1 : 0, nowIso())
-      .lastInsertRowid,
-  );
-  db.prepare('UPDATE activities SET lesson_id = ? WHERE id = ?').run(lessonId, row.id);
+  const lessonId = insertLessonOutsideCourses(db, {
+    slug: `activity-${row.id}-${slugify(row.activity_title)}`,
+    title: row.activity_title,
+    lesson_type: lessonTypeOf(row.activity_type),
+    junior,
+    modified: nowIso(),
+  });
+  setActivityLesson(db, row.id, lessonId);
   return lessonId;
 }
 
@@ -138,26 +139,16 @@ export function createActivity(
 ): ActivityRow {
   const now = nowIso();
   return db.transaction(() => {
-    const result = db
-      .prepare(
-        `INSERT INTO activities (dataset_id, activity_title, activity_type, access_url, asked_by_id,
-           source, content, review_status, modified_at, version)
-         VALUES (?, ?, ?, ?, ?, '', '', 'draft', ?, 1)`,
-      )
-      .run(
-        payload.dataset,
-        payload.activity_title,
-        payload.activity_type,
-        // Unique from the start; the id is not known before the insert.
-        `activity-${crypto.randomBytes(6).toString('hex')}`,
-        user.id,
-        now,
-      );
-    const id = Number(result.lastInsertRowid);
-    db.prepare('UPDATE activities SET access_url = ? WHERE id = ?').run(
-      `${slugify(payload.activity_title)}-${id}`,
-      id,
-    );
+    const id = insertDraftActivity(db, {
+      dataset_id: payload.dataset,
+      activity_title: payload.activity_title,
+      activity_type: payload.activity_type,
+      // Unique from the start; the id is not known before the insert.
+      access_url: `activity-${crypto.randomBytes(6).toString('hex')}`,
+      asked_by_id: user.id,
+      modified_at: now,
+    });
+    setActivityAccessUrl(db, id, `${slugify(payload.activity_title)}-${id}`);
     const row = findActivity(db, id) as ActivityRow;
     ensureLesson(db, row, junior);
     return findActivity(db, id) as ActivityRow;
@@ -188,31 +179,23 @@ export function saveSteps(
     throw new Invalid('Choose a dataset for the activity before adding a data-tool step.');
   const courseDataset =
     needsData && row.dataset_id !== null ? courseDatasetFor(db, row.dataset_id) : null;
-  const remove = db.prepare('DELETE FROM lesson_steps WHERE id = ?');
-  for (const id of existing) if (!kept.has(id)) remove.run(id);
-  const update = db.prepare(
-    `UPDATE lesson_steps SET step_order = ?, content = ?, left_content = ?, course_dataset_id = ?
-     WHERE id = ?`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO lesson_steps (lesson_id, step_order, content, left_content, course_dataset_id)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  steps.forEach((step, index) => {
-    const dataset = step.data_tool ? courseDataset : null;
-    if (step.id === null) insert.run(lessonId, index + 1, step.content, step.left_content, dataset);
-    else update.run(index + 1, step.content, step.left_content, dataset, step.id);
-  });
-  db.prepare('UPDATE lessons SET modified = ? WHERE id = ?').run(nowIso(), lessonId);
+  const removed = [...existing].filter((id) => !kept.has(id));
+  const written = steps.map((step) => ({
+    id: step.id,
+    content: step.content,
+    left_content: step.left_content,
+    course_dataset_id: step.data_tool ? courseDataset : null,
+  }));
+  writeLessonSteps(db, lessonId, removed, written);
+  setLessonModified(db, lessonId, nowIso());
 }
 
 /** Keeps the lesson's title and type in step with the activity's. */
 export function syncLesson(db: Db, row: ActivityRow): void {
   if (row.lesson_id === null) return;
-  db.prepare('UPDATE lessons SET title = ?, lesson_type = ?, modified = ? WHERE id = ?').run(
-    row.activity_title,
-    lessonTypeOf(row.activity_type),
-    nowIso(),
-    row.lesson_id,
-  );
+  setLessonTitleAndType(db, row.lesson_id, {
+    title: row.activity_title,
+    lesson_type: lessonTypeOf(row.activity_type),
+    modified: nowIso(),
+  });
 }

@@ -14,7 +14,7 @@ import {
   toApiClassroom,
 } from '../repos/classrooms';
 import { insertClassroomShare, isSharedWith, upsertClassroomPost } from '../repos/classroomShares';
-import { findVisibleContent } from '../repos/contentAccess';
+import { findVisibleContent } from './contentAccess';
 import { findLessonById } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
 import { classroomDisabledMessage, newAssignmentId, requireGrant } from './classroomService';

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { GOOGLE_CLASSROOM_SCOPES, INSUFFICIENT_SCOPE_CODE } from '../../../src/api/schemas/sharing';
-import { nowIso, parseJson } from '../db/json';
+import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
 import { Forbidden, Invalid } from './errors';
+import { deleteGrant, findGrant, upsertGrant, type Grant } from '../repos/integrations';
+import { deleteAuthCode, findAuthCode, insertAuthCode } from '../repos/oauthCodes';
 import type { UserRow } from '../repos/users';
 
 /** The provider that needs an explicit grant before the product may post to it. */
@@ -13,36 +15,12 @@ export const AUTH_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 export const INVALID_AUTH_CODE_DETAIL = 'The authorization code is not valid or has expired.';
 
-export interface Grant {
-  scopes: string[];
-  /** The browser was signed in to several Google accounts when it granted access. */
-  multiAccount: boolean;
-}
-
 /** What the consent page records when the user allows access: a code for the product's page. */
 export function issueAuthCode(db: Db, user: UserRow, provider: string, grant: Grant): string {
   // Shaped like Google's codes ("4/0A…"), random enough that none can be guessed.
   const code = `4/0${crypto.randomBytes(24).toString('base64url')}`;
-  db.prepare(
-    `INSERT INTO oauth_codes (code, user_id, provider, scopes, multi_account, issued_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(
-    code,
-    user.id,
-    provider,
-    JSON.stringify(grant.scopes),
-    grant.multiAccount ? 1 : 0,
-    nowIso(),
-  );
+  insertAuthCode(db, code, { userId: user.id, provider, grant, issuedAt: nowIso() });
   return code;
-}
-
-interface CodeRow {
-  user_id: number;
-  provider: string;
-  scopes: string;
-  multi_account: number;
-  issued_at: string;
 }
 
 /**
@@ -51,37 +29,17 @@ interface CodeRow {
  * spent whatever the outcome, so a leaked code cannot be tried twice.
  */
 export function exchangeAuthCode(db: Db, user: UserRow, provider: string, code: string): Grant {
-  const row = db
-    .prepare(
-      'SELECT user_id, provider, scopes, multi_account, issued_at FROM oauth_codes WHERE code = ?',
-    )
-    .get(code) as CodeRow | undefined;
-  if (row) db.prepare('DELETE FROM oauth_codes WHERE code = ?').run(code);
-  const fresh = row && Date.now() - Date.parse(row.issued_at) <= AUTH_CODE_LIFETIME_MS;
-  if (!row || !fresh || row.user_id !== user.id || row.provider !== provider)
+  const issued = findAuthCode(db, code);
+  if (issued) deleteAuthCode(db, code);
+  const fresh = issued && Date.now() - Date.parse(issued.issuedAt) <= AUTH_CODE_LIFETIME_MS;
+  if (!issued || !fresh || issued.userId !== user.id || issued.provider !== provider)
     throw new Invalid(INVALID_AUTH_CODE_DETAIL);
-  const grant: Grant = {
-    scopes: parseJson<string[]>(row.scopes, []),
-    multiAccount: row.multi_account === 1,
-  };
-  db.prepare(
-    `INSERT INTO integrations (user_id, provider, auth_code, granted_at, scopes, multi_account)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id, provider) DO UPDATE SET auth_code = excluded.auth_code,
-       granted_at = excluded.granted_at, scopes = excluded.scopes, multi_account = excluded.multi_account`,
-  ).run(
-    user.id,
-    provider,
-    code,
-    nowIso(),
-    JSON.stringify(grant.scopes),
-    grant.multiAccount ? 1 : 0,
-  );
-  return grant;
+  upsertGrant(db, user.id, provider, { authCode: code, grant: issued.grant, grantedAt: nowIso() });
+  return issued.grant;
 }
 
 export function revokeGrant(db: Db, user: UserRow, provider: string): void {
-  db.prepare('DELETE FROM integrations WHERE user_id = ? AND provider = ?').run(user.id, provider);
+  deleteGrant(db, user.id, provider);
 }
 
 /** The scopes of spec section 9 that a grant lacks. */
@@ -95,13 +53,7 @@ export function missingScopes(scopes: readonly string[]): string[] {
  */
 export function requireGrant(db: Db, user: UserRow, provider: string): Grant | null {
   if (provider !== GRANT_PROVIDER) return null;
-  const row = db
-    .prepare('SELECT scopes, multi_account FROM integrations WHERE user_id = ? AND provider = ?')
-    .get(user.id, provider) as { scopes: string; multi_account: number } | undefined;
-  const grant = row && {
-    scopes: parseJson<string[]>(row.scopes, []),
-    multiAccount: row.multi_account === 1,
-  };
+  const grant = findGrant(db, user.id, provider);
   if (!grant || missingScopes(grant.scopes).length > 0) {
     throw new Forbidden('Insufficient Scope', {
       error: 'Insufficient Scope',

@@ -4,7 +4,7 @@ import { CONTENT_TYPES, type ContentType } from '../../../src/api/schemas/datase
 import type { EmailSharePayloadSchema } from '../../../src/api/schemas/sharing';
 import { nowIso } from '../db/json';
 import type { Db } from '../db/openDatabase';
-import { findVisibleContent } from '../repos/contentAccess';
+import { findVisibleContent } from './contentAccess';
 import { insertEmailShare } from '../repos/emailShares';
 import { findShortCode, insertShortUrl, setDatasetShortUrl } from '../repos/shortUrls';
 import type { UserRow } from '../repos/users';

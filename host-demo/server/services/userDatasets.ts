@@ -3,8 +3,19 @@ import { CONTROL_CHARACTERS } from '../../../src/api/schemas/text';
 import type { Db } from '../db/openDatabase';
 import { nowIso } from '../db/json';
 import { Invalid } from './errors';
-import { addHistoryEntry } from '../repos/contentHistory';
-import { findDatasetById, type DatasetRow } from '../repos/datasets';
+import { deleteClassroomShares } from '../repos/classroomShares';
+import { addHistoryEntry, deleteHistories } from '../repos/contentHistory';
+import {
+  deleteBuiltOnDataset,
+  deleteDataset,
+  findDatasetById,
+  insertUserDataset,
+  isDeletedDatasetCode,
+  listBuiltOnDataset,
+  type DatasetRow,
+} from '../repos/datasets';
+import { deleteShortUrls } from '../repos/shortUrls';
+import { deleteStaffNotes } from '../repos/staffNotes';
 import type { UserRow } from '../repos/users';
 import { csvToTable } from './csv';
 
@@ -48,23 +59,15 @@ export function createUserDataset(db: Db, user: UserRow, upload: CsvUpload): Dat
   const name = datasetName(upload);
   const table = csvToTable(upload.text);
   const now = nowIso();
-  const result = db
-    .prepare(
-      `INSERT INTO datasets (access_url, dataset_name, privacy, is_user_dataset, author_id, dataset_desc, columns,
-         rows, metadata, modified)
-       VALUES (?, ?, 'Private', 1, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      slugify(name),
-      name,
-      user.id,
-      upload.description,
-      JSON.stringify(table.columns),
-      JSON.stringify(table.rows),
-      JSON.stringify({ title: name, cases: table.rows.length }),
-      now,
-    );
-  const id = Number(result.lastInsertRowid);
+  const id = insertUserDataset(db, {
+    accessUrl: slugify(name),
+    name,
+    authorId: user.id,
+    description: upload.description,
+    table,
+    metadata: { title: name, cases: table.rows.length },
+    modified: now,
+  });
   addHistoryEntry(
     db,
     'dataset',
@@ -89,39 +92,23 @@ export const DATASET_DELETED = 'This dataset has been deleted.';
 export function deleteUserDataset(db: Db, row: DatasetRow): void {
   const codes = [String(row.id), row.access_url];
   db.transaction(() => {
-    for (const table of ['activities', 'datastories']) {
-      const kind = table === 'activities' ? 'activity' : 'datastory';
-      const ids = (
-        db.prepare(`SELECT id FROM ${table} WHERE dataset_id = ?`).all(row.id) as { id: number }[]
-      ).map((r) => r.id);
-      for (const id of ids) {
-        db.prepare('DELETE FROM classroom_shares WHERE content_type = ? AND content_id = ?').run(
-          kind,
-          id,
-        );
-        db.prepare('DELETE FROM short_urls WHERE content_type = ? AND object_id = ?').run(
-          kind,
-          String(id),
-        );
+    for (const kind of ['activity', 'datastory'] as const) {
+      for (const id of listBuiltOnDataset(db, kind, row.id)) {
+        deleteClassroomShares(db, { type: kind, id });
+        deleteShortUrls(db, [kind], String(id));
       }
-      db.prepare(`DELETE FROM ${table} WHERE dataset_id = ?`).run(row.id);
+      deleteBuiltOnDataset(db, kind, row.id);
     }
-    for (const table of ['staff_notes', 'content_history', 'metadata_history', 'classroom_shares'])
-      db.prepare(`DELETE FROM ${table} WHERE content_type = 'dataset' AND content_id = ?`).run(
-        row.id,
-      );
-    for (const code of codes)
-      db.prepare(
-        "DELETE FROM short_urls WHERE content_type IN ('dataset', 'userdataset') AND object_id = ?",
-      ).run(code);
-    db.prepare('DELETE FROM datasets WHERE id = ?').run(row.id);
-    db.prepare(
-      'INSERT INTO deleted_datasets (access_url, deleted_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
-    ).run(row.access_url, nowIso());
+    deleteStaffNotes(db, 'dataset', row.id);
+    deleteHistories(db, 'dataset', row.id);
+    deleteClassroomShares(db, { type: 'dataset', id: row.id });
+    // A short link names the dataset by id or by code, as a dataset or as a user dataset.
+    for (const code of codes) deleteShortUrls(db, ['dataset', 'userdataset'], code);
+    deleteDataset(db, row, nowIso());
   })();
 }
 
 /** Whether `code` named a user dataset that has been deleted. */
 export function wasDeleted(db: Db, code: string): boolean {
-  return db.prepare('SELECT 1 FROM deleted_datasets WHERE access_url = ?').get(code) !== undefined;
+  return isDeletedDatasetCode(db, code);
 }
