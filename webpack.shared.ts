@@ -53,6 +53,26 @@ export const MUI_LATER: Record<string, string[]> = {
   'mui-list-item': ['ListItem', 'ListItemSecondaryAction'],
   // The lesson player's checkbox questions (a step page loads it with the step's code).
   'mui-checkbox': ['Checkbox'],
+  // Form fields and their inputs: a step's questions, the data tool's attribute menus, the
+  // content browser's filters. A course list, a module intro or a button-only widget has none.
+  'mui-forms': [
+    'TextField',
+    'InputBase',
+    'Input',
+    'OutlinedInput',
+    'FilledInput',
+    'InputLabel',
+    'InputAdornment',
+    'FormControl',
+    'FormControlLabel',
+    'FormGroup',
+    'FormHelperText',
+    'FormLabel',
+    'NativeSelect',
+    'Select',
+    'Radio',
+    'RadioGroup',
+  ],
   // Labels' tooltips, the keyword popover's popper.
   'mui-tooltip': ['Tooltip', 'Popper'],
   // What opens over the page (menus, drawers; dialogs build on it too).

@@ -51,6 +51,9 @@ export function reactDomCopies(page: Page): Promise<number> {
   });
 }
 
+/** How long no new script must come before a page's weight is read. */
+const SETTLED_MS = 1500;
+
 export interface PageWeight {
   scripts: number;
   bytes: number;
@@ -66,6 +69,14 @@ export async function measurePage(page: Page, url: string): Promise<PageWeight> 
   await page.goto(url);
   await waitForSlots(page);
   await page.waitForLoadState('networkidle');
+  // A widget may fetch code once its data has come (the markup renderer for a module's
+  // intro), after a quiet moment that ends 'networkidle': the page is measured once no
+  // script has come for SETTLED_MS.
+  for (let seen = -1; seen !== loaded.size;) {
+    seen = loaded.size;
+    await page.waitForTimeout(SETTLED_MS);
+    await page.waitForLoadState('networkidle');
+  }
   return {
     scripts: loaded.size,
     bytes: scriptBytes(loaded),
