@@ -251,7 +251,7 @@ test('a page may open on a filter', async () => {
 });
 
 test('a failed list says so and can be asked again', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   let fail = true;
   stubServer(null, () => (fail ? json({ detail: 'down' }, 500) : json(ITEMS)));
   await renderBrowser();
