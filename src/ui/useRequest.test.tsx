@@ -71,6 +71,22 @@ describe('useRequest', () => {
     expect(result.current.state).toEqual({ status: 'ready', data: 'second' });
   });
 
+  it('leaves a run that has answered alone when the key changes', async () => {
+    const signals: AbortSignal[] = [];
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string | null }) =>
+        useRequest(key, (signal) => {
+          signals.push(signal);
+          return Promise.resolve(key);
+        }),
+      { initialProps: { key: 'first' as string | null } },
+    );
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'first' }));
+    rerender({ key: null });
+    rerender({ key: 'second' });
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
   it('takes data the widget changed itself (set)', async () => {
     const { result } = renderHook(() => useRequest('a', () => Promise.resolve('old')));
     await waitFor(() => expect(result.current.state.status).toBe('ready'));

@@ -52,8 +52,8 @@ function failed(error: unknown): { status: 'failed'; message: string } {
 
 /**
  * Runs `load` for `key` (null: not now, e.g. while a dialog is closed), again whenever `key`
- * changes or `retry` is called. A newer run or unmounting aborts the older one, so a late
- * answer never overwrites a newer one. `load` may resolve to undefined for a failure it has
+ * changes or `retry` is called. A newer run or unmounting aborts the older one while it waits,
+ * so a late answer never overwrites a newer one. `load` may resolve to undefined for a failure it has
  * already handled (a swallowing call) or MISSING for a 404; a rejection is a failure too,
  * shown with the server's message when it gave one (or a RequestFailure's own). `set` replaces
  * the data after a change the widget made itself, or derives it from the data shown.
@@ -79,8 +79,10 @@ export function useRequest<R>(
   useEffect(() => {
     if (key === null || run === null) return undefined;
     const controller = new AbortController();
+    let answered = false;
     const settle = (state: RequestState<DataOf<R>, true>) => {
       if (controller.signal.aborted) return;
+      answered = true;
       setSettled((prev) =>
         attempt.quiet && state.status !== 'ready' && keepsData(prev, key)
           ? { ...prev, run }
@@ -99,7 +101,10 @@ export function useRequest<R>(
         settle(failed(error));
       },
     );
-    return () => controller.abort();
+    // Only a run still waiting is cancelled: one that has answered has nothing left to stop.
+    return () => {
+      if (!answered) controller.abort();
+    };
     // `load` is a fresh closure each render; `run` names what it loads (and `attempt` with it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [run]);
