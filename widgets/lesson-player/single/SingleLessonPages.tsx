@@ -5,7 +5,6 @@ import Link from '@mui/material/Link';
 import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
 import { Link as RouterLink } from '../router';
 import { canUse, isTeacherReview } from '../course/access';
-import { BookmarkButton } from '../lesson/BookmarkButton';
 import { LeftPane, hasWideLeft } from '../lesson/LeftPane';
 import { stepOfRoute } from '../course/navigation';
 import { PremiumNotice } from '../course/PremiumNotice';
@@ -33,11 +32,8 @@ export function SingleLessonIntro() {
   const navigate = useNavigate();
   return (
     <LessonIntroView
-      bookmark={
-        user ? (
-          <BookmarkButton lessonId={lesson.id} bookmarkId={bookmarkId} onChange={setBookmarkId} />
-        ) : null
-      }
+      bookmarkId={bookmarkId}
+      onBookmarkChange={setBookmarkId}
       lesson={lesson}
       user={user}
       pageTitle={lesson.title}
