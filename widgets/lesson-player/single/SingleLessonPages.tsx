@@ -11,7 +11,6 @@ import { PremiumNotice } from '../course/PremiumNotice';
 import { SplitPanes } from '../shell/SplitPanes';
 import { StepHeading } from '../lesson/StepHeading';
 import { StepView } from '../step/StepView';
-import { StudentViewToggle } from '../step/TeacherView';
 import { ReviewPage } from '../step/ReviewPage';
 import { completeLesson } from '../step/completeLesson';
 import { buildLocalReview } from '../step/localReview';
@@ -97,11 +96,10 @@ export function SingleLessonStep() {
         steps={steps}
         stepIndex={stepIndex}
         onSelect={(target) => void navigate(singlePaths.step(target.id))}
-      >
-        {user?.type === 'teacher' ? (
-          <StudentViewToggle studentView={studentView} onChange={setStudentView} />
-        ) : null}
-      </StepHeading>
+        user={user}
+        studentView={studentView}
+        onStudentViewChange={setStudentView}
+      />
       {!allowed ? (
         <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
       ) : (
