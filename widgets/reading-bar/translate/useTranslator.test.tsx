@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { TRANSLATOR_ERRORS } from '../messages';
+import { TRANSLATOR_ERRORS } from './translatorError';
 import { useTranslator } from './useTranslator';
 
 // The translation library loads with the provider; here it fails to arrive (a dropped connection).

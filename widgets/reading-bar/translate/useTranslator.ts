@@ -7,11 +7,10 @@ import {
   type RequestState,
   type RuntimeConfig,
 } from '@courses/runtime';
-import { TRANSLATOR_ERRORS } from '../messages';
 import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from './languages';
 import type * as TranslatorLibraryModule from './loadTranslator';
 import type { TranslationProvider } from './loadTranslator';
-import { TranslatorError } from './translatorError';
+import { TRANSLATOR_ERRORS, TranslatorError } from './translatorError';
 
 /** The translation library, loaded with the provider: a bar left in English never needs it. */
 type TranslatorLibrary = typeof TranslatorLibraryModule;
