@@ -72,7 +72,7 @@ export type { OpenDatasetPopupDetail } from './events/openDatasetPopup';
 export { sendEvent } from './events/eventMap';
 export type { CoursesEventMap, CoursesEventName, WidgetStateDetail } from './events/eventMap';
 export { useOpenEvent } from './events/useOpenEvent';
-export { MISSING, orMissing, useRequest } from './ui/useRequest';
+export { MISSING, RequestFailure, orMissing, useRequest } from './ui/useRequest';
 export type { RequestState } from './ui/useRequest';
 export { useElementWidth } from './ui/useElementWidth';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai';
 import { ApiError } from '../api/errors';
 import type { User } from '../api/schemas/user';
+import { makeUser } from '../testing/users';
 import {
   appConfigAtom,
   currentUserAtom,
@@ -37,17 +38,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function user(overrides: Partial<User> = {}): User {
-  return {
-    id: 8,
-    username: 'sam',
-    type: 'student',
-    is_staff: false,
-    is_superuser: false,
-    is_jr: false,
-    is_premium: false,
-    user_preferences: {},
-    ...overrides,
-  };
+  return makeUser({ id: 8, username: 'sam', type: 'student', ...overrides });
 }
 
 const whoami = (body: User): Record<string, Route> => ({ 'GET /api/whoami/': () => json(body) });
@@ -194,16 +185,9 @@ describe('user preferences', () => {
           body: await request.clone().text(),
         });
         if (request.url.endsWith('/api/whoami/')) {
-          return Response.json({
-            id: 3,
-            username: 'teacher',
-            type: 'teacher',
-            is_staff: false,
-            is_superuser: false,
-            is_jr: false,
-            is_premium: false,
-            user_preferences: { tour: 'v1', keywordPreference: 'on' },
-          });
+          return Response.json(
+            makeUser({ user_preferences: { tour: 'v1', keywordPreference: 'on' } }),
+          );
         }
         return new Response('{"detail":"down"}', {
           status: 500,

@@ -3,3 +3,4 @@ export { clearToasts } from './clearToasts';
 export { fakeConsentPopup } from './fakeConsent';
 export type { FakeConsent } from './fakeConsent';
 export { restoreMarkupCode, unloadMarkupCode } from './markupCode';
+export { makeUser, teacher } from './users';

@@ -1,11 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 
-/** A request that failed: its message and a Retry button. */
-export function RequestFailed({ message, retry }: { message: string; retry: () => void }) {
+/**
+ * A request that failed: its message and a Retry button. A warning where nothing is lost (a
+ * draft kept on the device while its save is retried).
+ */
+export function RequestFailed({
+  message,
+  retry,
+  severity = 'error',
+  sx,
+}: {
+  message: string;
+  retry: () => void;
+  severity?: 'error' | 'warning';
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Alert
-      severity="error"
+      severity={severity}
+      sx={sx}
       action={
         <Button color="inherit" size="small" onClick={retry}>
           Retry

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../api/errors';
-import { MISSING, useRequest } from './useRequest';
+import { MISSING, RequestFailure, useRequest } from './useRequest';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,10 +71,87 @@ describe('useRequest', () => {
     expect(result.current.state).toEqual({ status: 'ready', data: 'second' });
   });
 
+  it('leaves a run that has answered alone when the key changes', async () => {
+    const signals: AbortSignal[] = [];
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string | null }) =>
+        useRequest(key, (signal) => {
+          signals.push(signal);
+          return Promise.resolve(key);
+        }),
+      { initialProps: { key: 'first' as string | null } },
+    );
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'first' }));
+    rerender({ key: null });
+    rerender({ key: 'second' });
+    expect(signals[0]?.aborted).toBe(false);
+  });
+
   it('takes data the widget changed itself (set)', async () => {
     const { result } = renderHook(() => useRequest('a', () => Promise.resolve('old')));
     await waitFor(() => expect(result.current.state.status).toBe('ready'));
     act(() => result.current.set('new'));
     expect(result.current.state).toEqual({ status: 'ready', data: 'new' });
+  });
+
+  it('derives the data from the data shown (set with a function), and leaves a failure alone', async () => {
+    const { result } = renderHook(() => useRequest('a', () => Promise.resolve([1])));
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    act(() => {
+      result.current.set((list) => [...list, 2]);
+      result.current.set((list) => [...list, 3]);
+    });
+    expect(result.current.state).toEqual({ status: 'ready', data: [1, 2, 3] });
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = renderHook(() => useRequest<number[]>('b', () => Promise.reject(new Error())));
+    await waitFor(() => expect(broken.result.current.state.status).toBe('failed'));
+    act(() => broken.result.current.set((list) => [...list, 2]));
+    expect(broken.result.current.state.status).toBe('failed');
+  });
+
+  it("shows a RequestFailure's own words, without logging it again", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() =>
+      useRequest('a', () => Promise.reject(new RequestFailure('This step has no data.'))),
+    );
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'failed', message: 'This step has no data.' }),
+    );
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('keeps the data shown while a reload asks again, and when the reload fails', async () => {
+    const answers: ((value: string | undefined) => void)[] = [];
+    const load = () => new Promise<string | undefined>((resolve) => answers.push(resolve));
+    const { result } = renderHook(() => useRequest('a', load));
+    await act(async () => answers[0]?.('first'));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'first' });
+
+    act(() => result.current.reload());
+    expect(answers).toHaveLength(2);
+    expect(result.current.state).toEqual({ status: 'ready', data: 'first' });
+    await act(async () => answers[1]?.('second'));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'second' });
+
+    act(() => result.current.reload());
+    await act(async () => answers[2]?.(undefined));
+    expect(result.current.state).toEqual({ status: 'ready', data: 'second' });
+
+    // A retry is no reload: it reads as loading until its answer.
+    act(() => result.current.retry());
+    expect(result.current.state).toEqual({ status: 'loading' });
+  });
+
+  it('does not keep data for another key through a reload', async () => {
+    const { result, rerender } = renderHook(
+      ({ key }: { key: string }) =>
+        useRequest(key, () => (key === 'a' ? Promise.resolve('a') : new Promise<string>(() => {}))),
+      { initialProps: { key: 'a' } },
+    );
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 'a' }));
+    act(() => result.current.reload());
+    rerender({ key: 'b' });
+    expect(result.current.state).toEqual({ status: 'loading' });
   });
 });

@@ -5,6 +5,7 @@ import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import * as v from 'valibot';
 import { theme, type ContentItem, type User } from '@courses/runtime';
+import { makeUser } from '@courses/runtime/testing';
 import { ContentBrowser } from './ContentBrowser';
 import { ContentBrowserProps } from './props';
 
@@ -74,17 +75,7 @@ const ITEMS: ContentItem[] = [
 ];
 
 function person(overrides: Partial<User>): User {
-  return {
-    id: 9,
-    username: 'someone',
-    type: 'teacher',
-    is_staff: false,
-    is_superuser: false,
-    is_jr: false,
-    is_premium: false,
-    user_preferences: {},
-    ...overrides,
-  };
+  return makeUser({ id: 9, username: 'someone', ...overrides });
 }
 
 /** The content list and whoami, answered from memory; every request is kept to assert on. */
@@ -251,7 +242,7 @@ test('a page may open on a filter', async () => {
 });
 
 test('a failed list says so and can be asked again', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   let fail = true;
   stubServer(null, () => (fail ? json({ detail: 'down' }, 500) : json(ITEMS)));
   await renderBrowser();

@@ -9,12 +9,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import {
   CONTENT_FILTERS,
-  GENERIC_ERROR_MESSAGE,
   Loading,
   currentUserAtom,
+  fetchContentItems,
   type ContentFilter,
   RequestFailed,
   retryableLazy,
+  useRequest,
 } from '@courses/runtime';
 import { ItemList } from './ItemList';
 import {
@@ -25,7 +26,6 @@ import {
 } from './messages';
 import { recentlyPublished } from './model/browse';
 import type { ContentBrowserProps } from './props';
-import { useContentItems } from './useContentItems';
 
 // Below the recent list: its code (and MUI's tabs) load after the first paint.
 const SubjectSection = retryableLazy(() =>
@@ -47,7 +47,10 @@ export function ContentBrowser({
 }: ContentBrowserProps) {
   const user = useAtomValue(currentUserAtom);
   const [filter, setFilter] = useState<ContentFilter>(initialFilter);
-  const { list, retry } = useContentItems(filter);
+  // A new filter or a retry reads as loading until its answer comes.
+  const { state: list, retry } = useRequest(`content:${filter}`, (signal) =>
+    fetchContentItems(filter, { signal }),
+  );
   const titleId = useId();
   const filterLabelId = useId();
   const sub = heading((headingLevel + 1) as Level);
@@ -76,15 +79,15 @@ export function ContentBrowser({
         </RadioGroup>
       </FormControl>
       {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && <RequestFailed message={GENERIC_ERROR_MESSAGE} retry={retry} />}
-      {list.status === 'ready' && list.items.length === 0 && <p>{NOTHING_LISTED}</p>}
-      {list.status === 'ready' && list.items.length > 0 && (
+      {list.status === 'failed' && <RequestFailed message={list.message} retry={retry} />}
+      {list.status === 'ready' && list.data.length === 0 && <p>{NOTHING_LISTED}</p>}
+      {list.status === 'ready' && list.data.length > 0 && (
         <>
           <Typography component={sub} variant="h6" sx={{ mt: 1 }}>
             {RECENTLY_PUBLISHED_HEADING}
           </Typography>
           <ItemList
-            items={recentlyPublished(list.items)}
+            items={recentlyPublished(list.data)}
             user={user}
             label={RECENTLY_PUBLISHED_HEADING}
           />
@@ -92,7 +95,7 @@ export function ContentBrowser({
             {BY_SUBJECT_HEADING}
           </Typography>
           <Suspense fallback={<Loading />}>
-            <SubjectSection items={list.items} user={user} />
+            <SubjectSection items={list.data} user={user} />
           </Suspense>
         </>
       )}

@@ -1,7 +1,6 @@
 import { useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { Loading, WidgetFrame } from '@courses/runtime';
+import { Loading, RequestFailed, WidgetFrame } from '@courses/runtime';
 import type { DataToolProps } from './props';
 import { NO_SIMULATION_DATA, STEP_HAS_NO_DATA } from './messages';
 import { orderColumns, type DataTable } from './model/table';
@@ -36,8 +35,8 @@ export function DataTool(props: DataToolProps) {
 
   const inline = props.dataset;
   // Both are state or props: stable between renders, so the session is not reopened each time.
-  const stepTable = step.status === 'ready' ? step.table : null;
-  const stepPlotState = step.status === 'ready' ? step.plotState : null;
+  const stepTable = step.status === 'ready' ? step.data.table : null;
+  const stepPlotState = step.status === 'ready' ? step.data.plotState : null;
   const source = useMemo<DataTable | null>(
     () =>
       inline
@@ -79,18 +78,7 @@ export function DataTool(props: DataToolProps) {
   } else if (props.simulation) {
     body = <Alert severity="info">{NO_SIMULATION_DATA}</Alert>;
   } else if (step.status === 'failed') {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
-        {step.message}
-      </Alert>
-    );
+    body = <RequestFailed message={step.message} retry={retry} />;
   } else {
     body = <Alert severity="info">{STEP_HAS_NO_DATA}</Alert>;
   }

@@ -1,15 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchDatasetTable, fetchLessonStep, settle } from '@courses/runtime';
+import {
+  RequestFailure,
+  fetchDatasetTable,
+  fetchLessonStep,
+  settle,
+  useRequest,
+  type RequestState,
+} from '@courses/runtime';
 import { DATASET_LOAD_FAILED, STEP_LOAD_FAILED } from './messages';
 import { orderColumns, tableFromStepDataset, type DataTable } from './model/table';
 
-export type SourceData =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; table: DataTable | null; plotState: unknown };
+/** What a source gives the tool: its table (null when a step has none) and plot state. */
+export interface LoadedSource {
+  table: DataTable | null;
+  plotState: unknown;
+}
 
-type Settled = Exclude<SourceData, { status: 'idle' | 'loading' }>;
+/** Idle: the props name no server-side source (an inline dataset, a simulation). */
+export type SourceData = { status: 'idle' } | RequestState<LoadedSource>;
 
 /** Where the tool's data is fetched from: a lesson step's `dataplot`, or a dataset's table. */
 export type DataSource =
@@ -18,12 +25,11 @@ export type DataSource =
 async function loadStep(
   source: Extract<DataSource, { kind: 'step' }>,
   signal: AbortSignal,
-): Promise<Settled> {
+): Promise<LoadedSource> {
   const step = await fetchLessonStep(source.lessonId, source.stepId, { signal });
-  if (!step) return { status: 'failed', message: STEP_LOAD_FAILED };
+  if (!step) throw new RequestFailure(STEP_LOAD_FAILED);
   const course = step.dataplot?.course_dataset ?? null;
   return {
-    status: 'ready',
     table: course ? tableFromStepDataset(course.dataset_name, course.dataset) : null,
     plotState: step.dataplot?.plot_state ?? null,
   };
@@ -32,19 +38,15 @@ async function loadStep(
 async function loadDataset(
   source: Extract<DataSource, { kind: 'dataset' }>,
   signal: AbortSignal,
-): Promise<Settled> {
+): Promise<LoadedSource> {
   const result = await settle(fetchDatasetTable(source.code, { signal }));
   if (!result.ok) {
     // The server says why it refused (not found, premium); anything else is ours to word.
     const refused = result.status === 403 || result.status === 404;
-    return { status: 'failed', message: (refused && result.detail) || DATASET_LOAD_FAILED };
+    throw new RequestFailure((refused && result.detail) || DATASET_LOAD_FAILED);
   }
   const { name, columns, column_ids, rows } = result.data;
-  return {
-    status: 'ready',
-    table: { name, columns: orderColumns(columns, column_ids), rows },
-    plotState: null,
-  };
+  return { table: { name, columns: orderColumns(columns, column_ids), rows }, plotState: null };
 }
 
 function sourceKey(source: DataSource | null): string | null {
@@ -59,29 +61,10 @@ function sourceKey(source: DataSource | null): string | null {
  * the step has none) or a dataset's table. Idle without a source; retry asks again.
  */
 export function useSourceData(source: DataSource | null): { data: SourceData; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ key: string; data: Settled } | null>(null);
-  const base = sourceKey(source);
-  const key = `${base}#${attempt}`;
-
-  useEffect(() => {
-    if (!source) return;
-    const controller = new AbortController();
-    const load =
-      source.kind === 'step'
-        ? loadStep(source, controller.signal)
-        : loadDataset(source, controller.signal);
-    void load.then((data) => {
-      if (!controller.signal.aborted) setResult({ key, data });
-    });
-    return () => controller.abort();
-    // The key names the source and the attempt; the object itself is new on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A result for another source or an earlier attempt is stale: loading again.
-  const data: SourceData =
-    base === null ? { status: 'idle' } : result?.key === key ? result.data : { status: 'loading' };
-  return { data, retry };
+  const { state, retry } = useRequest(sourceKey(source), (signal) => {
+    // Without a source the key is null and nothing is asked.
+    if (!source) return Promise.resolve(undefined);
+    return source.kind === 'step' ? loadStep(source, signal) : loadDataset(source, signal);
+  });
+  return { data: source ? state : { status: 'idle' }, retry };
 }

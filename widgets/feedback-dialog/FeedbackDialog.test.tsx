@@ -3,23 +3,13 @@ import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearToasts } from '@courses/runtime/testing';
+import { clearToasts, teacher } from '@courses/runtime/testing';
 import { ensureToastArea, theme, type User } from '@courses/runtime';
 import { FeedbackDialog } from './FeedbackDialog';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from './feedbackMessage';
 import { openFeedbackDialog } from '@courses/runtime';
 import type { FeedbackDialogProps } from './props';
 
-const teacher: User = {
-  id: 3,
-  username: 'teacher',
-  type: 'teacher',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
-};
 const superuser: User = { ...teacher, id: 7, username: 'superuser', is_superuser: true };
 const student: User = { ...teacher, id: 1, username: 'student', type: 'student' };
 

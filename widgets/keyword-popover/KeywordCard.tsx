@@ -65,11 +65,11 @@ export function KeywordCard({ headingId, keywordId, term, definition, onClose }:
         </IconButton>
       </Box>
       {definition.status === 'loading' ? <Loading /> : null}
-      {definition.status === 'loaded' ? (
+      {definition.status === 'ready' ? (
         <LoadBoundary>
           <Suspense fallback={<Loading />}>
             <MarkupContent
-              source={definition.markup}
+              source={definition.data}
               idPrefix={`keyword-${keywordId}`}
               showDiagnostics={false}
             />

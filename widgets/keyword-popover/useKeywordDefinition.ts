@@ -1,69 +1,57 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchKeywordDefinition, isAbortError } from '@courses/runtime';
+import { useState } from 'react';
+import {
+  fetchKeywordDefinition,
+  isAbortError,
+  useRequest,
+  type RequestState,
+} from '@courses/runtime';
 
-export type DefinitionState =
-  | { status: 'loading' }
-  | { status: 'loaded'; markup: string }
-  /** Spec section 8: a failed fetch is only logged, so the popover shows no message. */
-  | { status: 'failed' };
+/** Spec section 8: a failed fetch is only logged, so the popover shows no message for it. */
+export type DefinitionState = RequestState<string>;
 
-interface InFlight {
-  keywordId: string;
-  controller: AbortController;
-}
+const LOADING: DefinitionState = { status: 'loading' };
 
 /**
  * Definitions of keywords, fetched on demand (spec section 7): cached per id for the life of
  * this widget instance, and a request still in flight is cancelled when another one starts.
  */
 export function useKeywordDefinition() {
-  const cache = useRef(new Map<string, string>());
-  const inFlight = useRef<InFlight | null>(null);
-  const [latest, setLatest] = useState<{ keywordId: string; state: DefinitionState } | null>(null);
-
-  const load = useCallback((keywordId: string) => {
-    const cached = cache.current.get(keywordId);
-    if (cached !== undefined) {
-      setLatest({ keywordId, state: { status: 'loaded', markup: cached } });
-      return;
+  // The keyword opened last; its definition is asked for unless it is cached.
+  const [keywordId, setKeywordId] = useState<string | null>(null);
+  const [cache, setCache] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const asked = keywordId !== null && !cache.has(keywordId) ? keywordId : null;
+  const { state, retry } = useRequest(asked, async (signal) => {
+    if (asked === null) return undefined;
+    try {
+      const markup = await fetchKeywordDefinition(asked, { signal });
+      if (!signal.aborted) setCache((prev) => new Map(prev).set(asked, markup));
+      return markup;
+    } catch (error) {
+      // A request replaced by a newer one (or by unmounting) ends silently (spec section 8).
+      if (isAbortError(error)) throw error;
+      console.error(
+        `[courses] keyword-popover: the definition of keyword ${asked} could not be loaded`,
+        error,
+      );
+      return undefined;
     }
-    setLatest({ keywordId, state: { status: 'loading' } });
-    // Opening the same keyword again while it loads keeps its request instead of restarting it.
-    if (inFlight.current?.keywordId === keywordId) return;
-    inFlight.current?.controller.abort();
-    const controller = new AbortController();
-    inFlight.current = { keywordId, controller };
-    const settle = (state: DefinitionState) =>
-      setLatest((current) => (current?.keywordId === keywordId ? { keywordId, state } : current));
-    fetchKeywordDefinition(keywordId, { signal: controller.signal })
-      .then(
-        (markup) => {
-          cache.current.set(keywordId, markup);
-          settle({ status: 'loaded', markup });
-        },
-        (error: unknown) => {
-          // A request replaced by a newer one (or by unmounting) ends silently (spec section 8).
-          if (isAbortError(error)) return;
-          console.error(
-            `[courses] keyword-popover: the definition of keyword ${keywordId} could not be loaded`,
-            error,
-          );
-          settle({ status: 'failed' });
-        },
-      )
-      .finally(() => {
-        if (inFlight.current?.controller === controller) inFlight.current = null;
-      });
-  }, []);
+  });
 
-  useEffect(() => () => inFlight.current?.controller.abort(), []);
+  /**
+   * Opens `id`'s definition. Opening the same keyword again while it loads keeps its request;
+   * a failure is not cached, so opening it again after one asks again.
+   */
+  const load = (id: string) => {
+    setKeywordId(id);
+    if (id === asked && state.status === 'failed') retry();
+  };
 
-  /** What to show for `keywordId`: loading until its own answer has arrived. */
-  const stateOf = useCallback(
-    (keywordId: string): DefinitionState =>
-      latest?.keywordId === keywordId ? latest.state : { status: 'loading' },
-    [latest],
-  );
+  /** What to show for `id`: loading until its own answer has arrived. */
+  const stateOf = (id: string): DefinitionState => {
+    const cached = cache.get(id);
+    if (cached !== undefined) return { status: 'ready', data: cached };
+    return id === asked ? state : LOADING;
+  };
 
   return { load, stateOf };
 }

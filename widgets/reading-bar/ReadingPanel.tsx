@@ -48,7 +48,7 @@ export default function ReadingPanel({
       <TextSizeControl size={size} onChange={onSize} hideLabel={hideSizeLabel} />
       <TranslateControl
         language={translator.language}
-        status={translator.status}
+        state={translator.state}
         onPrepare={translator.load}
         onChoose={translator.choose}
         onRetry={translator.retry}

@@ -24,21 +24,6 @@ export type Module = v.InferOutput<typeof ModuleSchema>;
 /** Not enrolled (spec section 3). */
 export const NOT_ENROLLED = 0;
 
-export const CourseSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  access_url: v.string(),
-  description: v.optional(v.string(), ''),
-  is_premium: v.boolean(),
-  is_tuva_jr: v.optional(v.boolean(), false),
-  /** The current user's enrollment id, 0 when not enrolled (always 0 for a visitor). */
-  enroll_id: v.number(),
-  /** Where a returning learner resumes; null when they have not answered anything yet. */
-  starting_step: v.optional(v.nullable(StartingStepSchema), null),
-  modules: v.array(ModuleSchema),
-});
-export type Course = v.InferOutput<typeof CourseSchema>;
-
 /** Short form of a course for listings. */
 export const CourseSummarySchema = v.object({
   id: IdSchema,
@@ -47,9 +32,19 @@ export const CourseSummarySchema = v.object({
   description: v.optional(v.string(), ''),
   is_premium: v.boolean(),
   is_tuva_jr: v.optional(v.boolean(), false),
+  /** The current user's enrollment id, 0 when not enrolled (always 0 for a visitor). */
   enroll_id: v.number(),
 });
 export type CourseSummary = v.InferOutput<typeof CourseSummarySchema>;
+
+/** A course: its summary, where a learner resumes and its modules. */
+export const CourseSchema = v.object({
+  ...CourseSummarySchema.entries,
+  /** Where a returning learner resumes; null when they have not answered anything yet. */
+  starting_step: v.optional(v.nullable(StartingStepSchema), null),
+  modules: v.array(ModuleSchema),
+});
+export type Course = v.InferOutput<typeof CourseSchema>;
 
 /** Body of POST /api/courses/enroll/ (spec section 3). */
 export const EnrollmentPayloadSchema = v.object({

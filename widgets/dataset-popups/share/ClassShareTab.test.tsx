@@ -109,6 +109,7 @@ test('no classes: says how to create one', async () => {
 });
 
 test('a failed class list says so and can be asked again', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
   let calls = 0;
   const { panel, person } = await openClassTab(makeUser(), {
     [`GET ${LIST_PATH}`]: () => (++calls === 1 ? json({ detail: 'x' }, 500) : json([OWN_CLASS])),

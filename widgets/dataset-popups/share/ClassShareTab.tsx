@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Loading, GENERIC_ERROR_MESSAGE, type User } from '@courses/runtime';
+import { Loading, RequestFailed, type User } from '@courses/runtime';
 import { ClassroomRow } from './ClassroomRow';
 import {
   GoogleClassroomAccess,
@@ -53,24 +52,13 @@ function ClassList({ content, active }: { content: SharedContent; active: boolea
   return (
     <>
       {list.status === 'loading' && <Loading />}
-      {list.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={shares.reload}>
-              Retry
-            </Button>
-          }
-        >
-          {GENERIC_ERROR_MESSAGE}
-        </Alert>
-      )}
-      {list.status === 'ready' && list.classes.length === 0 && (
+      {list.status === 'failed' && <RequestFailed message={list.message} retry={shares.reload} />}
+      {list.status === 'ready' && list.data.length === 0 && (
         <Typography>{NO_CLASSES_MESSAGE}</Typography>
       )}
-      {list.status === 'ready' && list.classes.length > 0 && (
+      {list.status === 'ready' && list.data.length > 0 && (
         <List aria-label="Your classes" disablePadding>
-          {list.classes.map((classroom) => (
+          {list.data.map((classroom) => (
             <ClassroomRow
               key={classroom.id}
               classroom={classroom}
@@ -83,7 +71,7 @@ function ClassList({ content, active }: { content: SharedContent; active: boolea
           ))}
         </List>
       )}
-      {list.status === 'ready' && list.classes.some((room) => room.provider === 'google') && (
+      {list.status === 'ready' && list.data.some((room) => room.provider === 'google') && (
         <GoogleClassroomAccess />
       )}
       <GrantAccessDialog

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  isAbortError,
   toast,
+  useRequest,
   ApiError,
   GENERIC_ERROR_MESSAGE,
   type Classroom,
+  type RequestState,
 } from '@courses/runtime';
 import {
   fetchShareClassrooms,
@@ -18,11 +19,8 @@ import type { SharedContent } from './sharedContent';
 /** Spec section 4: a class button goes idle, sharing, shared (then disabled). */
 export type ShareStatus = 'idle' | 'sharing' | 'shared';
 
-export type ClassList =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; classes: Classroom[] };
-
 export interface ClassroomShares {
-  list: ClassList;
+  list: RequestState<Classroom[]>;
   statusOf(classroom: Classroom): ShareStatus;
   share(classroom: Classroom): void;
   reload(): void;
@@ -37,27 +35,15 @@ export function useClassroomShares(active: boolean, content: SharedContent): Cla
   const { type, code, kindWord } = content;
   // Only datasets are shared with a class (spec section 6), and a dataset's id is a number.
   const id = Number(content.id);
-  const [attempt, setAttempt] = useState(0);
-  // The answer is kept with the request it answers: a new content or a retry reads as loading.
-  const key = JSON.stringify([type, code, attempt]);
-  const [loaded, setLoaded] = useState<{ key: string; list: ClassList } | null>(null);
-  const loadedKey = loaded?.key;
+  // Asked for when the tab is first shown, then kept while the dialog is open: showing the
+  // tab again asks nothing, and a retry reads as loading until its answer.
+  const [shown, setShown] = useState(active);
+  if (active && !shown) setShown(true);
+  const { state: list, retry } = useRequest(
+    shown ? JSON.stringify(['classes', type, code]) : null,
+    (signal) => fetchShareClassrooms(type, code, { signal }),
+  );
   const [statuses, setStatuses] = useState<Record<number, ShareStatus>>({});
-
-  useEffect(() => {
-    if (!active || loadedKey === key) return;
-    const controller = new AbortController();
-    fetchShareClassrooms(type, code, { signal: controller.signal }).then(
-      (classes) => setLoaded({ key, list: { status: 'ready', classes } }),
-      (error: unknown) => {
-        // Closing the tab or the dialog aborts the call; it is asked again next time.
-        if (!isAbortError(error)) setLoaded({ key, list: { status: 'error' } });
-      },
-    );
-    return () => controller.abort();
-  }, [active, key, loadedKey, type, code]);
-
-  const list: ClassList = loaded?.key === key ? loaded.list : { status: 'loading' };
 
   const setStatus = (classroom: Classroom, status: ShareStatus) =>
     setStatuses((prev) => ({ ...prev, [classroom.id]: status }));
@@ -97,7 +83,7 @@ export function useClassroomShares(active: boolean, content: SharedContent): Cla
     list,
     statusOf: (classroom) => statuses[classroom.id] ?? (classroom.isShared ? 'shared' : 'idle'),
     share,
-    reload: () => setAttempt((n) => n + 1),
+    reload: retry,
     pendingGrant: poster.pending,
     grantAccess: poster.grantAccess,
     cancelGrant: poster.cancelGrant,

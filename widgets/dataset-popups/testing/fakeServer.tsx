@@ -5,17 +5,9 @@ import { act, render } from '@testing-library/react';
 import { ensureToastArea, theme, type AppConfig, type Dataset, type User } from '@courses/runtime';
 import { DatasetPopups } from '../DatasetPopups';
 import type { DatasetPopupsProps } from '../props';
+import { teacher } from '@courses/runtime/testing';
 
-export const teacher: User = {
-  id: 3,
-  username: 'teacher',
-  type: 'teacher',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
-};
+export { teacher };
 export const premiumTeacher: User = {
   ...teacher,
   id: 4,

@@ -4,6 +4,7 @@ import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import * as v from '@courses/runtime/valibot';
 import { DatasetSchema, theme, type Dataset, type User } from '@courses/runtime';
+import { makeUser as baseUser } from '@courses/runtime/testing';
 
 /** A handler answers one "METHOD /path/" of the fake server. */
 export type Handler = (request: Request) => Response | Promise<Response>;
@@ -17,18 +18,9 @@ export function json(body: unknown, status = 200): Response {
 
 export const SHORT_URL = 'http://localhost:3000/s/Ab12cd';
 
+/** A premium teacher, with what a test names changed. */
 export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 5,
-    username: 'premium_teacher',
-    type: 'teacher',
-    is_staff: false,
-    is_superuser: false,
-    is_jr: false,
-    is_premium: true,
-    user_preferences: {},
-    ...overrides,
-  };
+  return baseUser({ id: 5, username: 'premium_teacher', is_premium: true, ...overrides });
 }
 
 export function makeDataset(overrides: Record<string, unknown> = {}): Dataset {

@@ -139,9 +139,7 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
         />
         <DialogContent sx={{ minHeight: 240 }}>
           {state.status === 'loading' && <Loading />}
-          {state.status === 'error' && (
-            <RequestFailed message={GENERIC_ERROR_MESSAGE} retry={reload} />
-          )}
+          {state.status === 'failed' && <RequestFailed message={state.message} retry={reload} />}
           {state.status === 'ready' && (
             <Box
               role="tabpanel"
@@ -152,13 +150,13 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
               {tab === 'assign' ? (
                 <AssignForm
                   key={formKey}
-                  classes={state.classes}
+                  classes={state.data.classes}
                   busy={assigning}
                   onAssign={(request) => void assign(request)}
                 />
               ) : (
                 <AssignmentList
-                  assignments={state.assignments}
+                  assignments={state.data.assignments}
                   posting={posting}
                   onPost={post}
                   noun={listLabel}

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from '../router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,12 +15,12 @@ import {
   GENERIC_ERROR_MESSAGE,
   GuardedButton,
   Loading,
-  isAbortError,
+  RequestFailed,
   listDatasets,
   readErrorBody,
   toast,
+  useRequest,
   type ActivityType,
-  type BuilderActivitySummary,
   type Dataset,
 } from '@courses/runtime';
 import {
@@ -35,28 +34,6 @@ import { ViewHeading } from '../shell/viewHeading';
 import { REVIEW_LABELS } from './messages';
 
 const STATUS_NAMES = { draft: 'Draft', in_review: REVIEW_LABELS.inReview, published: 'Published' };
-
-/** The datasets a teacher may build on and their own activities, loaded together. */
-function useHomeData() {
-  const [data, setData] = useState<
-    | { status: 'loading' }
-    | { status: 'failed' }
-    | { status: 'ready'; datasets: Dataset[]; activities: BuilderActivitySummary[] }
-  >({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([listDatasets(options), listBuilderActivities(options)]).then(
-      ([datasets, activities]) => setData({ status: 'ready', datasets, activities }),
-      (error: unknown) => {
-        if (!isAbortError(error)) setData({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  return { data, retry: () => setAttempt((n) => n + 1) };
-}
 
 function CreateActivityForm({ datasets }: { datasets: Dataset[] }) {
   const id = useId();
@@ -175,31 +152,31 @@ function CreateActivityForm({ datasets }: { datasets: Dataset[] }) {
 
 /** The builder's start: create an activity, or open one of the teacher's own. */
 export function BuilderHome() {
-  const { data, retry } = useHomeData();
+  // The datasets a teacher may build on and their own activities, loaded together.
+  const { state: home, retry } = useRequest('builder-home', async (signal) => {
+    const [datasets, activities] = await Promise.all([
+      listDatasets({ signal }),
+      listBuilderActivities({ signal }),
+    ]);
+    return { datasets, activities };
+  });
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 3 }}>
       <ViewHeading pageTitle="Content builder">Content builder</ViewHeading>
-      {data.status === 'loading' ? <Loading /> : null}
-      {data.status === 'failed' ? (
-        <Typography role="alert">
-          {GENERIC_ERROR_MESSAGE}{' '}
-          <Button size="small" onClick={retry}>
-            Retry
-          </Button>
-        </Typography>
-      ) : null}
-      {data.status === 'ready' ? (
+      {home.status === 'loading' ? <Loading /> : null}
+      {home.status === 'failed' ? <RequestFailed message={home.message} retry={retry} /> : null}
+      {home.status === 'ready' ? (
         <>
-          <CreateActivityForm datasets={data.datasets} />
+          <CreateActivityForm datasets={home.data.datasets} />
           <Box component="section" aria-labelledby="builder-own-activities">
             <Typography component="h2" variant="h6" id="builder-own-activities">
               Your activities
             </Typography>
-            {data.activities.length === 0 ? (
+            {home.data.activities.length === 0 ? (
               <Typography>You have not built any activities yet.</Typography>
             ) : (
               <ul>
-                {data.activities.map((activity) => (
+                {home.data.activities.map((activity) => (
                   <li key={activity.id}>
                     <Link component={RouterLink} to={`/${activity.id}/`}>
                       {`${activity.activity_type}: ${activity.activity_title}`}

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { RequestFailed } from '@courses/runtime';
 import { CONFLICT, SAVE_LABELS } from './messages';
 import type { SaveState } from './draftSaver';
 
@@ -30,17 +31,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
 /** Why the last save failed, with a retry; the draft is safe on this device meanwhile. */
 export function SaveFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert
-      severity="warning"
-      sx={{ mx: 2, mt: 1 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
+    <RequestFailed severity="warning" sx={{ mx: 2, mt: 1 }} message={message} retry={onRetry} />
   );
 }
 

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  OPEN_DATASET_POPUP_EVENT,
-  OPEN_SHARE_EVENT,
-  type CourseDataset,
-  type User,
-} from '@courses/runtime';
-import { clearToasts } from '@courses/runtime/testing';
+import { OPEN_DATASET_POPUP_EVENT, OPEN_SHARE_EVENT, type CourseDataset } from '@courses/runtime';
+import { clearToasts, teacher } from '@courses/runtime/testing';
 import { DatasetInfoButtons } from './DatasetInfoButtons';
 import { ShareButton } from './ShareButton';
 
@@ -20,17 +15,6 @@ const DATASET: CourseDataset = {
   dataset_name: 'World City Temperatures',
   keywords: [{ id: 5, keyword: 'latitude' }],
   dataset: { column_ids: [], columns: [], rows: [], metadata: {} },
-};
-
-const TEACHER: User = {
-  id: 3,
-  username: 'teacher',
-  type: 'teacher',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
 };
 
 /** Answers one event type as a dataset-popups slot would, recording each detail. */
@@ -77,7 +61,7 @@ test('a data story’s Share names it by its slug; other lessons have no Share',
     title: 'The Story of a Heatwave',
     lesson_type: 'datastory' as const,
   };
-  const { rerender } = render(<ShareButton lesson={lesson} user={TEACHER} junior={false} />);
+  const { rerender } = render(<ShareButton lesson={lesson} user={teacher} junior={false} />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Share' }));
   expect(details).toEqual([
     {
@@ -89,7 +73,7 @@ test('a data story’s Share names it by its slug; other lessons have no Share',
     },
   ]);
   rerender(
-    <ShareButton lesson={{ ...lesson, lesson_type: 'task' }} user={TEACHER} junior={false} />,
+    <ShareButton lesson={{ ...lesson, lesson_type: 'task' }} user={teacher} junior={false} />,
   );
   expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
 });

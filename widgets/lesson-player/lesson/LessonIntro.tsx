@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from '../router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -28,11 +27,8 @@ export function LessonIntro() {
   const navigate = useNavigate();
   return (
     <LessonIntroView
-      bookmark={
-        user ? (
-          <BookmarkButton lessonId={lesson.id} bookmarkId={bookmarkId} onChange={setBookmarkId} />
-        ) : null
-      }
+      bookmarkId={bookmarkId}
+      onBookmarkChange={setBookmarkId}
       lesson={lesson}
       user={user}
       pageTitle={`${lesson.title} – ${course.name}`}
@@ -52,8 +48,9 @@ interface LessonIntroViewProps {
   /** The review page, linked for a completed assessment. */
   reviewTo: string;
   onStart: (first: LessonStep) => void;
-  /** The bookmark toggle, for a logged-in user. */
-  bookmark?: ReactNode;
+  /** The user's bookmark of the lesson (null: none), toggled for a logged-in user. */
+  bookmarkId: number | null;
+  onBookmarkChange: (bookmarkId: number | null) => void;
   /** The view's name in the window title. */
   pageTitle: string;
 }
@@ -87,7 +84,13 @@ export function LessonIntroView(props: LessonIntroViewProps) {
           {`Last updated: ${formatDate(lesson.modified)}`}
         </Typography>
         {lesson.is_completed ? <Chip label="Completed" color="success" size="small" /> : null}
-        {props.bookmark}
+        {user ? (
+          <BookmarkButton
+            lessonId={lesson.id}
+            bookmarkId={props.bookmarkId}
+            onChange={props.onBookmarkChange}
+          />
+        ) : null}
         <ShareButton lesson={lesson} user={user} junior={junior} />
         <AssignButton lesson={lesson} />
       </Box>

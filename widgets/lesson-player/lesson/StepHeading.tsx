@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { VISUALLY_HIDDEN, type LessonStep } from '@courses/runtime';
+import { VISUALLY_HIDDEN, type LessonStep, type User } from '@courses/runtime';
 import { StepDropdown, stepLabel } from './StepDropdown';
+import { StudentViewToggle } from '../step/TeacherView';
 import { ViewHeading } from '../shell/viewHeading';
 
 interface StepHeadingProps {
@@ -12,13 +12,15 @@ interface StepHeadingProps {
   steps: readonly LessonStep[];
   stepIndex: number;
   onSelect: (step: LessonStep) => void;
-  /** Shown between the title and the dropdown (the teacher's view marker). */
-  children?: ReactNode;
+  /** A teacher gets the switch to the student view between the title and the dropdown. */
+  user: User | null;
+  studentView: boolean;
+  onStudentViewChange: (studentView: boolean) => void;
 }
 
-/** The step's heading row: lesson title, 'Step N of M' dropdown. */
+/** The step's heading row: lesson title, the teacher's view switch, 'Step N of M' dropdown. */
 export function StepHeading(props: StepHeadingProps) {
-  const { title, pageContext, steps, stepIndex, onSelect, children } = props;
+  const { title, pageContext, steps, stepIndex, onSelect, user } = props;
   const label = stepLabel(stepIndex, steps.length);
   // Every step change moves focus to the step's heading (ViewHeading), so keyboard and
   // screen-reader users start reading the new step from its top.
@@ -35,7 +37,9 @@ export function StepHeading(props: StepHeadingProps) {
           {`, ${label}`}
         </Box>
       </ViewHeading>
-      {children}
+      {user?.type === 'teacher' ? (
+        <StudentViewToggle studentView={props.studentView} onChange={props.onStudentViewChange} />
+      ) : null}
       <StepDropdown steps={steps} currentIndex={stepIndex} onSelect={onSelect} />
     </Box>
   );

@@ -11,7 +11,6 @@ import { reviewPath, stepPath } from '../course/coursePaths';
 import { PremiumNotice } from '../course/PremiumNotice';
 import { SplitPanes } from '../shell/SplitPanes';
 import { StepHeading } from './StepHeading';
-import { StudentViewToggle } from '../step/TeacherView';
 import { StepView } from '../step/StepView';
 
 export { withStepMarkup } from '../step/withStepMarkup';
@@ -115,11 +114,10 @@ export function StepPage() {
         onSelect={(target) =>
           void navigate(stepPath(course.access_url, moduleSlug, lesson.slug, target.id))
         }
-      >
-        {user?.type === 'teacher' ? (
-          <StudentViewToggle studentView={studentView} onChange={setStudentView} />
-        ) : null}
-      </StepHeading>
+        user={user}
+        studentView={studentView}
+        onStudentViewChange={setStudentView}
+      />
       {!allowed ? (
         <PremiumNotice user={user} junior={junior} />
       ) : (

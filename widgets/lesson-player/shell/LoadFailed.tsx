@@ -1,20 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { RequestFailed } from '@courses/runtime';
 
 /** A course or lesson that could not be loaded: say so and offer a retry. */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      role="alert"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
+    <RequestFailed
+      message={`The ${what} could not be loaded. Check your connection and try again.`}
+      retry={onRetry}
       sx={{ m: 2 }}
-    >
-      {`The ${what} could not be loaded. Check your connection and try again.`}
-    </Alert>
+    />
   );
 }

@@ -5,14 +5,12 @@ import Link from '@mui/material/Link';
 import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
 import { Link as RouterLink } from '../router';
 import { canUse, isTeacherReview } from '../course/access';
-import { BookmarkButton } from '../lesson/BookmarkButton';
 import { LeftPane, hasWideLeft } from '../lesson/LeftPane';
 import { stepOfRoute } from '../course/navigation';
 import { PremiumNotice } from '../course/PremiumNotice';
 import { SplitPanes } from '../shell/SplitPanes';
 import { StepHeading } from '../lesson/StepHeading';
 import { StepView } from '../step/StepView';
-import { StudentViewToggle } from '../step/TeacherView';
 import { ReviewPage } from '../step/ReviewPage';
 import { completeLesson } from '../step/completeLesson';
 import { buildLocalReview } from '../step/localReview';
@@ -33,11 +31,8 @@ export function SingleLessonIntro() {
   const navigate = useNavigate();
   return (
     <LessonIntroView
-      bookmark={
-        user ? (
-          <BookmarkButton lessonId={lesson.id} bookmarkId={bookmarkId} onChange={setBookmarkId} />
-        ) : null
-      }
+      bookmarkId={bookmarkId}
+      onBookmarkChange={setBookmarkId}
       lesson={lesson}
       user={user}
       pageTitle={lesson.title}
@@ -101,11 +96,10 @@ export function SingleLessonStep() {
         steps={steps}
         stepIndex={stepIndex}
         onSelect={(target) => void navigate(singlePaths.step(target.id))}
-      >
-        {user?.type === 'teacher' ? (
-          <StudentViewToggle studentView={studentView} onChange={setStudentView} />
-        ) : null}
-      </StepHeading>
+        user={user}
+        studentView={studentView}
+        onStudentViewChange={setStudentView}
+      />
       {!allowed ? (
         <PremiumNotice user={user} junior={lesson.is_tuva_jr} />
       ) : (

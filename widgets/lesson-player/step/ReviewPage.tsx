@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
-  GENERIC_ERROR_MESSAGE,
   Loading,
   fetchCourseReview,
+  useRequest,
   type Course,
   type CourseReview,
   type Lesson,
@@ -23,39 +22,29 @@ export interface ReviewPageProps {
   course?: Course;
   lesson: Lesson;
   user: User | null;
-  /** Loads the review another way (a lesson outside a course); keep it stable across renders. */
+  /**
+   * Loads the review another way (a lesson outside a course, a teacher's own answers): called
+   * again for another lesson or user, not when only its identity changes.
+   */
   load?: ReviewLoader;
 }
 
-type State =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; review: CourseReview };
-
 /** The completion page: performance percentage and every answer against the key (spec section 2). */
 export function ReviewPage({ course, lesson, user, load }: ReviewPageProps) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const courseId = course?.id;
-
-  useEffect(() => {
-    if (!user) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    const loading = load
-      ? load(signal)
-      : courseId !== undefined
-        ? fetchCourseReview(courseId, lesson.id, { signal })
-        : Promise.resolve(undefined);
-    void loading.then((review) => {
-      if (signal.aborted) return;
-      setState(review ? { status: 'ready', review } : { status: 'failed' });
-    });
-    return () => controller.abort();
-  }, [courseId, lesson.id, user, load]);
+  // Asked again for another lesson or learner; a visitor is asked to log in and sends nothing.
+  const key = user ? `review:${user.id}:${courseId ?? ''}:${lesson.id}:${load ? 'own' : ''}` : null;
+  const { state } = useRequest(key, (signal) => {
+    if (load) return load(signal);
+    if (courseId !== undefined) return fetchCourseReview(courseId, lesson.id, { signal });
+    return Promise.resolve(undefined);
+  });
 
   if (!user) return <Alert severity="info">Log in to review your answers.</Alert>;
   if (state.status === 'loading') return <Loading />;
-  if (state.status === 'failed') return <Alert severity="error">{GENERIC_ERROR_MESSAGE}</Alert>;
+  if (state.status === 'failed') return <Alert severity="error">{state.message}</Alert>;
 
-  const { review } = state;
+  const review = state.data;
   const steps = [...review.answers].sort((a, b) => a.order - b.order);
   let number = 0;
   return (

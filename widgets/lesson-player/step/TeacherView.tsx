@@ -18,18 +18,7 @@ export function StudentViewToggle({
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
       {studentView ? (
-        <Chip
-          label={STUDENT_VIEW}
-          size="small"
-          data-testid="lesson-player.view-marker"
-          sx={{
-            bgcolor: '#e3f2fd',
-            color: '#0d3c61',
-            border: 1,
-            borderColor: 'info.dark',
-            fontWeight: 700,
-          }}
-        />
+        <ViewMarker label={STUDENT_VIEW} tint="#e3f2fd" ink="#0d3c61" edge="info.dark" />
       ) : null}
       <Button
         size="small"
@@ -66,20 +55,32 @@ export function TeacherOnly({ label, children }: { label: string; children: Reac
   );
 }
 
-/** The TEACHER ONLY marker; dark text on a light tint keeps it readable (AA contrast). */
+/** The TEACHER ONLY marker. */
 export function TeacherOnlyChip() {
+  return <ViewMarker label={TEACHER_ONLY} tint="#fff3e0" ink="#5c2b00" edge="warning.dark" />;
+}
+
+/**
+ * A marker of whose view is shown (STUDENT VIEW, TEACHER ONLY); dark ink on a light tint keeps
+ * it readable (AA contrast).
+ */
+function ViewMarker({
+  label,
+  tint,
+  ink,
+  edge,
+}: {
+  label: string;
+  tint: string;
+  ink: string;
+  edge: string;
+}) {
   return (
     <Chip
-      label={TEACHER_ONLY}
+      label={label}
       size="small"
       data-testid="lesson-player.view-marker"
-      sx={{
-        bgcolor: '#fff3e0',
-        color: '#5c2b00',
-        border: 1,
-        borderColor: 'warning.dark',
-        fontWeight: 700,
-      }}
+      sx={{ bgcolor: tint, color: ink, border: 1, borderColor: edge, fontWeight: 700 }}
     />
   );
 }

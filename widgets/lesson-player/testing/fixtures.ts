@@ -1,16 +1,8 @@
 import type { Course, Lesson, LessonStep, LessonSummary, User } from '@courses/runtime';
+import { makeUser, teacher } from '@courses/runtime/testing';
 
-export const student: User = {
-  id: 1,
-  username: 'student',
-  type: 'student',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
-};
-export const teacher: User = { ...student, id: 3, username: 'teacher', type: 'teacher' };
+export const student: User = makeUser({ id: 1, username: 'student', type: 'student' });
+export { teacher };
 
 export function step(id: number, order: number, questions = 0): LessonStep {
   return {

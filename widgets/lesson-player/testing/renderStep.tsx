@@ -16,7 +16,7 @@ import { DataToolLinkContext, type DataToolLink } from '../step/dataToolLink';
 
 export const ENROLL_ID = 7;
 
-import { student } from './fixtures';
+import { course as makeCourse, lesson, student } from './fixtures';
 
 export { student, teacher } from './fixtures';
 
@@ -92,41 +92,15 @@ export function makeStep(content: string, id = 11): LessonStep {
 }
 
 export function makeLesson(overrides: Partial<Lesson> = {}): Lesson {
-  return {
-    id: 5,
-    slug: 'warming',
+  return lesson(5, 'warming', [], {
     title: 'Warming cities',
-    lesson_type: 'lesson',
-    is_premium: false,
-    is_tuva_jr: false,
-    labels: [],
-    description: '',
-    duration: 10,
     modified: '2026-01-01T00:00:00Z',
-    is_completed: false,
-    is_assessment: false,
     step_count: 2,
-    steps_done: 0,
-    steps: [],
-    introduction: '',
-    introduction_left: '',
-    admin_url: null,
-    bookmark_id: null,
     ...overrides,
-  };
+  });
 }
 
-export const course: Course = {
-  id: 2,
-  name: 'Climate',
-  access_url: 'climate',
-  description: '',
-  is_premium: false,
-  is_tuva_jr: false,
-  enroll_id: ENROLL_ID,
-  starting_step: null,
-  modules: [],
-};
+export const course: Course = makeCourse({ id: 2, enroll_id: ENROLL_ID, modules: [] });
 
 /** A stand-in for the course-response and user-lesson calls, recording every request. */
 export class FakeServer {

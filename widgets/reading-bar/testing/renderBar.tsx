@@ -5,17 +5,9 @@ import { act, render, screen } from '@testing-library/react';
 import { theme, type User } from '@courses/runtime';
 import { ReadingBar } from '../ReadingBar';
 import { stubSpeechServer, type SpeechServer } from './fakeSpeech';
+import { teacher } from '@courses/runtime/testing';
 
-export const teacher: User = {
-  id: 3,
-  username: 'teacher',
-  type: 'teacher',
-  is_staff: false,
-  is_superuser: false,
-  is_jr: false,
-  is_premium: false,
-  user_preferences: {},
-};
+export { teacher };
 
 /**
  * The bar acting on `#reading` (`readingHtml` is the page around it), on a fresh page store, with

@@ -5,18 +5,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  LANGUAGE_LABEL,
-  TRANSLATOR_ERRORS,
-  TRANSLATOR_LOADING,
-  TRANSLATOR_RETRY,
-} from '../messages';
+import { LANGUAGE_LABEL, TRANSLATOR_LOADING, TRANSLATOR_RETRY } from '../messages';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from './languages';
-import type { TranslatorStatus } from './useTranslator';
+import type { TranslatorState } from './useTranslator';
 
 interface TranslateControlProps {
   language: LanguageCode;
-  status: TranslatorStatus;
+  state: TranslatorState;
   /** The reader has reached the control: time to load the provider. */
   onPrepare: () => void;
   onChoose: (language: LanguageCode) => void;
@@ -39,21 +34,21 @@ function focusStayed(select: HTMLSelectElement | null): boolean {
  * button when loading failed, unless the reader has gone elsewhere meanwhile.
  */
 export function TranslateControl(props: TranslateControlProps) {
-  const { language, status, onPrepare, onChoose, onRetry } = props;
+  const { language, state, onPrepare, onChoose, onRetry } = props;
   const selectRef = useRef<HTMLSelectElement | null>(null);
   const retryRef = useRef<HTMLButtonElement | null>(null);
   const returnFocus = useRef(false);
   const progressId = useId();
 
   useEffect(() => {
-    if (!returnFocus.current || status.kind === 'loading' || status.kind === 'idle') return;
+    if (!returnFocus.current || state.status === 'loading' || state.status === 'idle') return;
     returnFocus.current = false;
     if (!focusStayed(selectRef.current)) return;
-    if (status.kind === 'ready') selectRef.current?.focus();
+    if (state.status === 'ready') selectRef.current?.focus();
     else retryRef.current?.focus();
-  }, [status]);
+  }, [state]);
 
-  const loading = status.kind === 'loading';
+  const loading = state.status === 'loading';
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 220, maxWidth: 360 }}>
       <TextField
@@ -61,10 +56,10 @@ export function TranslateControl(props: TranslateControlProps) {
         label={LANGUAGE_LABEL}
         value={language}
         size="small"
-        disabled={loading || status.kind === 'failed'}
+        disabled={loading || state.status === 'failed'}
         inputRef={selectRef}
         onFocus={() => {
-          if (status.kind !== 'idle') return;
+          if (state.status !== 'idle') return;
           returnFocus.current = true;
           onPrepare();
         }}
@@ -97,7 +92,7 @@ export function TranslateControl(props: TranslateControlProps) {
           </>
         ) : null}
       </Typography>
-      {status.kind === 'failed' ? (
+      {state.status === 'failed' ? (
         <Alert
           severity="error"
           data-testid="reading-bar.translator-error"
@@ -116,7 +111,7 @@ export function TranslateControl(props: TranslateControlProps) {
             </Button>
           }
         >
-          {TRANSLATOR_ERRORS[status.error.reason]}
+          {state.message}
         </Alert>
       ) : null}
     </Box>

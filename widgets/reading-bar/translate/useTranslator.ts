@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig, sessionValue, type RuntimeConfig } from '@courses/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  RequestFailure,
+  getRuntimeConfig,
+  sessionValue,
+  useRequest,
+  type RequestState,
+  type RuntimeConfig,
+} from '@courses/runtime';
 import { isLanguageCode, SOURCE_LANGUAGE, type LanguageCode } from './languages';
 import type * as TranslatorLibraryModule from './loadTranslator';
 import type { TranslationProvider } from './loadTranslator';
-import { TranslatorError } from './translatorError';
+import { TRANSLATOR_ERRORS, TranslatorError } from './translatorError';
 
 /** The translation library, loaded with the provider: a bar left in English never needs it. */
 type TranslatorLibrary = typeof TranslatorLibraryModule;
@@ -14,11 +21,19 @@ export const LANGUAGE_KEY = 'courses.readingBar.language';
 /** Spec section 9: the translation widget is set up this long after its script has loaded. */
 export const TRANSLATOR_SETUP_DELAY_MS = 500;
 
-export type TranslatorStatus =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; provider: TranslationProvider; library: TranslatorLibrary }
-  | { kind: 'failed'; error: TranslatorError };
+/** The provider, set up, and the library that drives it. */
+export interface Translator {
+  provider: TranslationProvider;
+  library: TranslatorLibrary;
+}
+
+/**
+ * Idle until the provider is first wanted; then a request's state, whose failure carries the
+ * words the bar shows (the reason itself is logged).
+ */
+export type TranslatorState = { status: 'idle' } | RequestState<Translator>;
+
+const IDLE: TranslatorState = { status: 'idle' };
 
 /** The runtime's default for `translatorUrl`: the development provider the demo server serves. */
 export const DEFAULT_TRANSLATOR_URL = '/static/vendor/translator/translator.js';
@@ -63,58 +78,43 @@ function report(error: TranslatorError): void {
  */
 export function useTranslator(content: HTMLElement | null) {
   const [language, setLanguage] = useState<LanguageCode>(storedLanguage);
-  const [status, setStatus] = useState<TranslatorStatus>({ kind: 'idle' });
-  // Set while the provider is loading or loaded; cleared by a failure so that it can be retried.
-  const started = useRef<AbortController | null>(null);
-
-  const load = useCallback(() => {
-    if (started.current) return;
-    const controller = new AbortController();
-    started.current = controller;
-    setStatus({ kind: 'loading' });
-    import('./loadTranslator')
-      .catch((cause: unknown) => {
+  // A language other than English (kept from earlier in the tab, or chosen) needs the provider.
+  const [wanted, setWanted] = useState(language !== SOURCE_LANGUAGE);
+  // Why applying a language failed once the provider was ready (the words shown), until a retry
+  // sets the provider up again.
+  const [applyFailure, setApplyFailure] = useState<TranslatorState | null>(null);
+  // The provider script loads like any request: aborted when the bar goes, asked again on retry.
+  const request = useRequest(wanted ? 'translator' : null, async (signal) => {
+    try {
+      const library = await import('./loadTranslator').catch((cause: unknown) => {
         throw new TranslatorError('download', 'The translation library did not load', { cause });
-      })
-      .then(async (library) => {
-        const provider = await library.loadTranslator(translatorUrl());
-        await delay(TRANSLATOR_SETUP_DELAY_MS, controller.signal);
-        if (!controller.signal.aborted) setStatus({ kind: 'ready', provider, library });
-      })
-      .catch((cause: unknown) => {
-        if (controller.signal.aborted) return;
-        const error = asTranslatorError(cause);
-        report(error);
-        started.current = null;
-        setStatus({ kind: 'failed', error });
       });
-  }, []);
-
+      const provider = await library.loadTranslator(translatorUrl());
+      await delay(TRANSLATOR_SETUP_DELAY_MS, signal);
+      return { provider, library };
+    } catch (cause) {
+      if (signal.aborted) throw cause;
+      const error = asTranslatorError(cause);
+      report(error);
+      throw new RequestFailure(TRANSLATOR_ERRORS[error.reason]);
+    }
+  });
+  const load = useCallback(() => setWanted(true), []);
+  const { retry: retryRequest } = request;
   const retry = useCallback(() => {
-    started.current?.abort();
-    started.current = null;
-    load();
-  }, [load]);
+    setApplyFailure(null);
+    retryRequest();
+  }, [retryRequest]);
 
-  useEffect(
-    () => () => {
-      started.current?.abort();
-      started.current = null;
-    },
-    [],
-  );
+  const state = applyFailure ?? (wanted ? request.state : IDLE);
 
   const choose = useCallback((next: LanguageCode) => {
     sessionValue.set(LANGUAGE_KEY, next);
     setLanguage(next);
+    if (next !== SOURCE_LANGUAGE) setWanted(true);
   }, []);
 
-  // A language other than English (chosen, or kept from earlier in the tab) needs the provider.
-  useEffect(() => {
-    if (language !== SOURCE_LANGUAGE) load();
-  }, [language, load]);
-
-  const ready = status.kind === 'ready' ? status : null;
+  const ready = state.status === 'ready' ? state.data : null;
   const provider = ready?.provider ?? null;
   const library = ready?.library ?? null;
 
@@ -134,7 +134,7 @@ export function useTranslator(content: HTMLElement | null) {
           if (!active) return;
           const error = asTranslatorError(cause);
           report(error);
-          setStatus({ kind: 'failed', error });
+          setApplyFailure({ status: 'failed', message: TRANSLATOR_ERRORS[error.reason] });
         });
     void apply();
     if (language === SOURCE_LANGUAGE) {
@@ -152,5 +152,5 @@ export function useTranslator(content: HTMLElement | null) {
     };
   }, [provider, library, content, language]);
 
-  return { language, status, choose, load, retry };
+  return { language, state, choose, load, retry };
 }
