@@ -4,6 +4,7 @@
  * `npm run build` first):
  *
  *   npm run bench:datatool
+ *   npm run bench:datatool -- --interactions   the interactions after plotting only
  */
 import { launchBrowser, startDemo } from '../tests/browser/harness';
 import { measureDataTool } from './dataToolBench';
@@ -23,11 +24,17 @@ const cells = (row: TimedRow) => [row.label, ...timedCells(row, summarise(row))]
 async function main() {
   const [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
   try {
-    const { plots, clicks, errors } = await measureDataTool(browser, demo.url, (message) =>
-      console.error(message),
+    const interactionsOnly = process.argv.includes('--interactions');
+    const { plots, clicks, errors } = await measureDataTool(
+      browser,
+      demo.url,
+      (message) => console.error(message),
+      { plots: !interactionsOnly },
     );
-    printTable(['plot', ...TIMED_HEADER], plots.map(cells));
-    console.log('');
+    if (!interactionsOnly) {
+      printTable(['plot', ...TIMED_HEADER], plots.map(cells));
+      console.log('');
+    }
     printTable(['after plotting', ...TIMED_HEADER], clicks.map(cells));
     if (errors.length > 0) console.log('\nPage errors:', errors);
   } finally {

@@ -101,3 +101,30 @@ export async function clickToPaint(page: Page, selector: string): Promise<number
   await page.locator(selector).click();
   return page.evaluate('window.__clickPainted') as Promise<number>;
 }
+
+/**
+ * Milliseconds from the first event of an interaction (`from`: a pointer going down, a choice
+ * in a select) to the next frame painted after its last (`to`: the click, the change), the same
+ * way as clickToPaint; `act` performs the interaction.
+ */
+export async function interactionToPaint(
+  page: Page,
+  from: 'pointerdown' | 'input' | 'click',
+  to: 'click' | 'change',
+  act: () => Promise<void>,
+): Promise<number> {
+  const events = JSON.stringify({ from, to });
+  await page.evaluate(`(({ from, to }) => {
+    window.__interactionPainted = new Promise((resolve) => {
+      const painted = (started) =>
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+      document.addEventListener(from, (start) => {
+        // A listener added while an event is dispatched does not hear that event.
+        if (from === to) return painted(start.timeStamp);
+        document.addEventListener(to, () => painted(start.timeStamp), { capture: true, once: true });
+      }, { capture: true, once: true });
+    });
+  })(${events})`);
+  await act();
+  return page.evaluate('window.__interactionPainted') as Promise<number>;
+}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { GraphModel } from './model/graphModel';
 import { linearScale } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
@@ -7,50 +8,83 @@ import { linePath } from './linePath';
 /** Many bars leave no room for level labels: they are slanted. */
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
-interface DotsProps {
+/** Where each case's dot is drawn, and the dots as one path: computed once per plot. */
+export interface DotPositions {
   xs: number[];
   ys: number[];
   rows: number[];
   r: number;
-  selected: ReadonlySet<number>;
+  path: string;
 }
 
-/** All dots in one path, and the selected ones again on top in one more. */
-function Dots({ xs, ys, rows, r, selected }: DotsProps) {
+/** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
+export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null {
+  if (model.kind === 'points') {
+    const x = linearScale(model.x.domain, plot.left, plot.right);
+    const y = linearScale(model.y.domain, plot.bottom, plot.top);
+    const xs = model.points.map((p) => x(p.x));
+    const ys = model.points.map((p) => y(p.y));
+    const rows = model.points.map((p) => p.row);
+    return { xs, ys, rows, r: model.connect ? 3.5 : DOT_RADIUS, path: dotsPath(xs, ys) };
+  }
+  if (model.kind === 'stacked') {
+    const { xs, ys, r } = stack(
+      model.values,
+      linearScale(model.x.domain, plot.left, plot.right),
+      plot,
+    );
+    return { xs, ys, rows: model.rows, r: r * 0.9, path: dotsPath(xs, ys) };
+  }
+  return null;
+}
+
+/** All dots in one path. */
+function Dots({ dots }: { dots: DotPositions }) {
+  return (
+    <path
+      data-mark="point"
+      data-count={dots.xs.length}
+      d={dots.path}
+      fill="none"
+      stroke={MARK}
+      strokeOpacity={0.7}
+      strokeWidth={2 * dots.r}
+      strokeLinecap="round"
+    />
+  );
+}
+
+/**
+ * The selected cases' dots again, highlighted, on top of the rest: drawn apart from the
+ * other marks so that a selection redraws a few dots, not 100,000.
+ */
+export function SelectedDots({
+  dots,
+  selected,
+}: {
+  dots: DotPositions | null;
+  selected: ReadonlySet<number>;
+}) {
+  if (!dots || selected.size === 0) return null;
   const pickedX: number[] = [];
   const pickedY: number[] = [];
-  if (selected.size > 0) {
-    rows.forEach((row, i) => {
-      if (selected.has(row)) {
-        pickedX.push(xs[i] ?? 0);
-        pickedY.push(ys[i] ?? 0);
-      }
-    });
-  }
+  dots.rows.forEach((row, i) => {
+    if (selected.has(row)) {
+      pickedX.push(dots.xs[i] ?? 0);
+      pickedY.push(dots.ys[i] ?? 0);
+    }
+  });
+  if (pickedX.length === 0) return null;
   return (
-    <g>
-      <path
-        data-mark="point"
-        data-count={xs.length}
-        d={dotsPath(xs, ys)}
-        fill="none"
-        stroke={MARK}
-        strokeOpacity={0.7}
-        strokeWidth={2 * r}
-        strokeLinecap="round"
-      />
-      {pickedX.length > 0 && (
-        <path
-          data-mark="selected"
-          data-count={pickedX.length}
-          d={dotsPath(pickedX, pickedY)}
-          fill="none"
-          stroke={SELECTED}
-          strokeWidth={2 * r + 2}
-          strokeLinecap="round"
-        />
-      )}
-    </g>
+    <path
+      data-mark="selected"
+      data-count={pickedX.length}
+      d={dotsPath(pickedX, pickedY)}
+      fill="none"
+      stroke={SELECTED}
+      strokeWidth={2 * dots.r + 2}
+      strokeLinecap="round"
+    />
   );
 }
 
@@ -79,10 +113,24 @@ export interface MarksProps {
   model: GraphModel;
   isDate: boolean;
   plot: Plot;
-  selected: ReadonlySet<number>;
+  /** The dots of a points or stacked graph (dotPositions). */
+  dots: DotPositions | null;
 }
 
-export function Marks({ model, isDate, plot, selected }: MarksProps) {
+const samePlot = (a: Plot, b: Plot) =>
+  a.left === b.left && a.right === b.right && a.top === b.top && a.bottom === b.bottom;
+
+/**
+ * Every mark but the selection. Memoised: a brush being dragged, a menu opening or a
+ * selection changing redraws the graph around the marks, and 100,000 dots are not drawn again.
+ */
+export const Marks = memo(
+  MarksDrawn,
+  (a, b) =>
+    a.model === b.model && a.isDate === b.isDate && a.dots === b.dots && samePlot(a.plot, b.plot),
+);
+
+function MarksDrawn({ model, isDate, plot, dots }: MarksProps) {
   switch (model.kind) {
     case 'points': {
       const x = linearScale(model.x.domain, plot.left, plot.right);
@@ -105,29 +153,17 @@ export function Marks({ model, isDate, plot, selected }: MarksProps) {
               strokeWidth={2}
             />
           )}
-          <Dots
-            xs={model.points.map((p) => x(p.x))}
-            ys={model.points.map((p) => y(p.y))}
-            rows={model.points.map((p) => p.row)}
-            r={model.connect ? 3.5 : DOT_RADIUS}
-            selected={selected}
-          />
+          {dots && <Dots dots={dots} />}
         </>
       );
     }
-    case 'stacked': {
-      const { xs, ys, r } = stack(
-        model.values,
-        linearScale(model.x.domain, plot.left, plot.right),
-        plot,
-      );
+    case 'stacked':
       return (
         <>
           <XTicks axis={model.x} isDate={isDate} plot={plot} />
-          <Dots xs={xs} ys={ys} rows={model.rows} r={r * 0.9} selected={selected} />
+          {dots && <Dots dots={dots} />}
         </>
       );
-    }
     case 'bars':
       return <Bars model={model} plot={plot} />;
     case 'histogram': {

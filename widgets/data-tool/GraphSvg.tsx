@@ -1,7 +1,7 @@
-import { useId, useState, type PointerEvent, type Ref } from 'react';
+import { useId, useMemo, useState, type PointerEvent, type Ref } from 'react';
 import type { Graph } from './model/graphModel';
 import { casesInRect, type PixelRect } from './model/selection';
-import { Marks, slantedLabels } from './GraphMarks';
+import { Marks, SelectedDots, dotPositions, slantedLabels } from './GraphMarks';
 import { DOT_RADIUS, FONT, INK, SELECTED, type Plot } from './graphStyle';
 
 /** Drawn at the width it is shown at (within limits), so its text stays readable. */
@@ -54,6 +54,12 @@ export function GraphSvg({
     top: MARGIN.top,
     bottom: HEIGHT - MARGIN.bottom,
   };
+  const { left, right, top, bottom } = plot;
+  // Where the dots go depends on the model and the plot's size only, not on a selection.
+  const dots = useMemo(
+    () => dotPositions(model, { left, right, top, bottom }),
+    [model, left, right, top, bottom],
+  );
   const selectable = onSelect && (model.kind === 'points' || model.kind === 'stacked');
   const description = [
     graph.xLabel && `Horizontal axis: ${graph.xLabel}.`,
@@ -125,7 +131,8 @@ export function GraphSvg({
       <title id={titleId}>{graph.summary}</title>
       <desc id={descId}>{description}</desc>
       <rect width={width} height={height} fill="#ffffff" />
-      <Marks model={model} isDate={graph.xIsDate} plot={plot} selected={selected} />
+      <Marks model={model} isDate={graph.xIsDate} plot={plot} dots={dots} />
+      <SelectedDots dots={dots} selected={selected} />
       {model.kind !== 'empty' && (
         <g aria-hidden="true">
           <line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} stroke={INK} />
