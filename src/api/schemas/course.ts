@@ -24,7 +24,8 @@ export type Module = v.InferOutput<typeof ModuleSchema>;
 /** Not enrolled (spec section 3). */
 export const NOT_ENROLLED = 0;
 
-export const CourseSchema = v.object({
+/** What a course says of itself, in a listing and in full. */
+const COURSE_FIELDS = {
   id: IdSchema,
   name: v.string(),
   access_url: v.string(),
@@ -33,6 +34,10 @@ export const CourseSchema = v.object({
   is_tuva_jr: v.optional(v.boolean(), false),
   /** The current user's enrollment id, 0 when not enrolled (always 0 for a visitor). */
   enroll_id: v.number(),
+};
+
+export const CourseSchema = v.object({
+  ...COURSE_FIELDS,
   /** Where a returning learner resumes; null when they have not answered anything yet. */
   starting_step: v.optional(v.nullable(StartingStepSchema), null),
   modules: v.array(ModuleSchema),
@@ -40,15 +45,7 @@ export const CourseSchema = v.object({
 export type Course = v.InferOutput<typeof CourseSchema>;
 
 /** Short form of a course for listings. */
-export const CourseSummarySchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  access_url: v.string(),
-  description: v.optional(v.string(), ''),
-  is_premium: v.boolean(),
-  is_tuva_jr: v.optional(v.boolean(), false),
-  enroll_id: v.number(),
-});
+export const CourseSummarySchema = v.object(COURSE_FIELDS);
 export type CourseSummary = v.InferOutput<typeof CourseSummarySchema>;
 
 /** Body of POST /api/courses/enroll/ (spec section 3). */
