@@ -26,7 +26,9 @@ const UNIT_FILES = [
  */
 const FIRST_TIME_FILES = [
   'src/reporting/index.test.ts',
-  'widgets/feedback-dialog/FeedbackDialog.test.tsx',
+  'widgets/feedback-dialog/FeedbackDialog.dialog.test.tsx',
+  'widgets/feedback-dialog/FeedbackDialog.sending.test.tsx',
+  'widgets/feedback-dialog/FeedbackDialog.openEvent.test.tsx',
   'widgets/reading-bar/ReadingBar.renders.test.tsx',
   'widgets/lesson-player/step/ControlStylesWarmUp.test.tsx',
 ];

@@ -11,17 +11,12 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { WIDGETS, DEMO_REMOTES, containerName } from './widgets/registry';
-import {
-  LOADER_CONDITIONS,
-  MUI_LATER,
-  RUNTIME_ENTRIES,
-  STARTUP_ENTRY,
-  consumedShared,
-  muiAliases,
-  muiReplacements,
-  providedShared,
-  sourceOf,
-} from './webpack.shared';
+import { sourceOf } from './build/generated';
+import { muiAliases } from './build/muiFamilies';
+import { muiReplacements } from './build/muiReplacements';
+import { LOADER_CONDITIONS } from './build/resolve';
+import { consumedShared, providedShared } from './build/shared';
+import { MUI_LATER, RUNTIME_ENTRIES, STARTUP_ENTRY } from './build/sharedKeys';
 import { RuntimeFromLoaderPlugin } from './webpack.remoteRuntime';
 
 const root = __dirname;
@@ -115,7 +110,7 @@ function remoteConfig(
   const base = baseConfig(widget, mode);
   return {
     ...base,
-    // MUI comes from the loader by family (webpack.shared.ts, muiAliases).
+    // MUI comes from the loader by family (build/muiFamilies.ts, muiAliases).
     resolve: { ...base.resolve, alias: { ...base.resolve?.alias, ...muiAliases() } },
     // The container entry is all a remote needs; webpack still wants an entry object.
     entry: {},
@@ -183,7 +178,7 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
     module: {
       rules: [
         ...(baseConfig('loader', mode).module?.rules ?? []),
-        // The trimmed share modules (webpack.shared.ts) name what the code imports, types
+        // The trimmed share modules (build/generated.ts) name what the code imports, types
         // included when read off a namespace (`v.InferOutput`): those have no value to export.
         { test: /[\\/]courses-shared[\\/]/, parser: { reexportExportsPresence: false } },
       ],

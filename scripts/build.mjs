@@ -30,7 +30,8 @@ const INPUTS = [
   'src/loader',
   'host-demo/markup-playground',
   'webpack.config.ts',
-  'webpack.shared.ts',
+  'webpack.remoteRuntime.ts',
+  'build',
   'tsconfig.json',
   'package-lock.json',
 ];

@@ -2,7 +2,7 @@
  * The lesson player's timings for `npm run bench`, at 4x CPU throttling, each try with the
  * reference workload timed just before it in the same page (scripts/referenceWorkload.ts).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { waitForSlots } from '../tests/browser/harness';
 import { FIRST_LESSON } from '../tests/browser/climateCourse';
 import { BUDGETS, CPU_THROTTLING } from './budgets';
@@ -15,6 +15,29 @@ const NEXT_RUNS = 21;
 const NAVIGATION_RUNS = 11;
 /** Timings of the reference workload whose median stands beside each timed try. */
 const REFERENCE_ROUNDS = 3;
+
+/** A premium student's fresh page, its CPU throttled on demand, and the times taken in it. */
+interface TimedPage {
+  page: Page;
+  /** Sets the page's CPU throttling rate (1 for none). */
+  throttle(rate: number): Promise<void>;
+  times: number[];
+  /** The reference workload's ms timed beside each try, in the same order. */
+  references: number[];
+}
+
+async function timedPage(browser: Browser, baseUrl: string): Promise<TimedPage> {
+  const page = await freshPage(browser, baseUrl, 'premium_student');
+  const cdp = await page.context().newCDPSession(page);
+  return {
+    page,
+    throttle: async (rate) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    },
+    times: [],
+    references: [],
+  };
+}
 
 /**
  * Runs in the page: clicks Next and resolves with the ms until step 2 (its dropdown label and
@@ -48,24 +71,21 @@ export async function nextStepTimes(
   baseUrl: string,
   steps: number[],
 ): Promise<TimedRow> {
-  const page = await freshPage(browser, baseUrl, 'premium_student');
-  const cdp = await page.context().newCDPSession(page);
-  const times: number[] = [];
-  const references: number[] = [];
+  const { page, throttle, times, references } = await timedPage(browser, baseUrl);
   for (let run = 0; run < NEXT_RUNS + 1; run++) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await throttle(1);
     await page.goto(`${baseUrl}${FIRST_LESSON}/${steps[0]}/`);
     await waitForSlots(page);
     await page.getByRole('button', { name: /^Step 1 of \d+/ }).waitFor();
     await page.waitForLoadState('networkidle');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await throttle(CPU_THROTTLING);
     const reference = await referenceMedian(page, REFERENCE_ROUNDS);
     const ms = await page.evaluate<number>(TIME_NEXT_STEP);
     if (run === 0) continue; // the first run warms up
     times.push(ms);
     references.push(reference);
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await throttle(1);
   await page.context().close();
   return { label: 'Next to next step', times, references, budget: BUDGETS.nextStep };
 }
@@ -96,23 +116,20 @@ export async function warmNavigationTimes(
   baseUrl: string,
   steps: number[],
 ): Promise<TimedRow> {
-  const page = await freshPage(browser, baseUrl, 'premium_student');
-  const cdp = await page.context().newCDPSession(page);
+  const { page, throttle, times, references } = await timedPage(browser, baseUrl);
   const url = `${baseUrl}${FIRST_LESSON}/${steps[1]}/`;
-  const times: number[] = [];
-  const references: number[] = [];
   for (let run = 0; run < NAVIGATION_RUNS + 1; run++) {
     // The reference is timed on the page left behind, at the throttling the navigation runs at.
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await throttle(CPU_THROTTLING);
     const reference = await referenceMedian(page, REFERENCE_ROUNDS);
-    if (run === 0) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    if (run === 0) await throttle(1);
     await page.goto(url, { waitUntil: 'commit' });
     const ms = await page.evaluate<number>(TIME_INTERACTIVE_STEP);
     if (run > 0) {
       times.push(ms); // the first visit fills the cache
       references.push(reference);
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await throttle(1);
     await page.waitForLoadState('networkidle');
   }
   await page.context().close();

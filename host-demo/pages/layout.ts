@@ -65,6 +65,18 @@ export interface LayoutOptions {
   heading?: boolean;
 }
 
+/**
+ * The demo's stylesheets (host-demo/public/), each page linking all of them: the frame every
+ * page shares first, then the parts only some pages hold, in the order they cascade.
+ */
+const STYLESHEETS = [
+  'host.css',
+  'host-slots.css',
+  'host-lists.css',
+  'host-reading.css',
+  'host-page-parts.css',
+];
+
 export function layout(ctx: PageContext, options: LayoutOptions): string {
   // The demo grants Google Classroom access through the development server's consent page
   // (production pages leave classroomConsent at 'google' and give googleClientId).
@@ -92,7 +104,7 @@ ${LOADER_MISSING_SCRIPT}`,
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)} · Courses demo</title>
-<link rel="stylesheet" href="/demo/assets/host.css">
+${STYLESHEETS.map((file) => `<link rel="stylesheet" href="/demo/assets/${file}">`).join('\n')}
 ${loader}
 </head>
 <body>

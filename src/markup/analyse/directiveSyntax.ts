@@ -1,4 +1,4 @@
-import { findDirective, type DirectiveForm } from '../directives';
+import { directivePrefix, findDirective, type DirectiveForm } from '../directives';
 import { isTextDirective, type DirectiveToken } from '../syntax/tokens';
 import type { AnalysisContext } from './context';
 
@@ -34,7 +34,7 @@ export function checkDirectiveSyntax(
   }
   const spec = findDirective(form, token.name);
   if (!spec) return;
-  const written = `${form === 'container' ? ':::' : form === 'leaf' ? '::' : ':'}${token.name}`;
+  const written = `${directivePrefix(form)}${token.name}`;
   for (const key of token.attributes.values.keys()) {
     if (Object.hasOwn(spec.attributes, key)) continue;
     // A question's id written as id=… is reported by the question itself.

@@ -60,10 +60,25 @@ function findClosingFence(text: string, from: number, colons: number): Line | nu
   return null;
 }
 
-function trailingAt(line: Line, head: DirectiveLine, base: number) {
-  return head.trailing
-    ? { offset: base + line.start + head.trailing.index, text: head.trailing.text }
-    : null;
+type LineFields = Pick<
+  LeafDirectiveToken,
+  'name' | 'label' | 'attributes' | 'attributeProblems' | 'offset' | 'attributesOffset' | 'trailing'
+>;
+
+/** What a container's opening line and a leaf directive's line say alike, placed in the source. */
+function lineFields(line: Line, head: DirectiveLine, base: number): LineFields {
+  const offset = base + line.start;
+  return {
+    name: head.name,
+    label: head.label,
+    attributes: head.attributes,
+    attributeProblems: head.attributeProblems,
+    offset,
+    attributesOffset: head.attributesIndex === -1 ? -1 : offset + head.attributesIndex,
+    trailing: head.trailing
+      ? { offset: offset + head.trailing.index, text: head.trailing.text }
+      : null,
+  };
 }
 
 /**
@@ -114,15 +129,8 @@ export function lexBlocks(
       const token: ContainerDirectiveToken = {
         type: 'containerDirective',
         raw: text.slice(line.start, end),
-        name: head.name,
+        ...lineFields(line, head, base),
         colons: head.colons,
-        label: head.label,
-        attributes: head.attributes,
-        attributeProblems: head.attributeProblems,
-        offset: base + line.start,
-        attributesOffset:
-          head.attributesIndex === -1 ? -1 : base + line.start + head.attributesIndex,
-        trailing: trailingAt(line, head, base),
         body,
         closed: close !== null,
         tokens: lexBlocks(body, base + line.next, ctx, depth + 1),
@@ -136,14 +144,7 @@ export function lexBlocks(
       const token: LeafDirectiveToken = {
         type: 'leafDirective',
         raw: text.slice(line.start, line.next),
-        name: head.name,
-        label: head.label,
-        attributes: head.attributes,
-        attributeProblems: head.attributeProblems,
-        offset: base + line.start,
-        attributesOffset:
-          head.attributesIndex === -1 ? -1 : base + line.start + head.attributesIndex,
-        trailing: trailingAt(line, head, base),
+        ...lineFields(line, head, base),
       };
       tokens.push(token);
       pos = markdownStart = line.next;

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { LessonSchema, type Lesson } from '../../../src/api/schemas/lesson';
-import type { LessonStep } from '../../../src/api/schemas/lessonStep';
+import { LessonStepSchema, type LessonStep } from '../../../src/api/schemas/lessonStep';
+import { CourseReviewSchema, type CourseReview } from '../../../src/api/schemas/review';
 import type { AnswerMap } from '../../../src/api/schemas/question';
 import { expectShape, json, type Browser } from './testServer';
 
@@ -50,4 +51,28 @@ export function stepOf(lesson: Lesson, index: number): LessonStep {
   const step = lesson.steps[index];
   if (!step) throw new Error(`${lesson.slug} has no step ${index}`);
   return step;
+}
+
+/** Enrolls `user` in the climate course (course 1) as `browser`; returns the enrollment's id. */
+export async function enroll(browser: Browser, user: number): Promise<number> {
+  const response = await browser.post('/api/courses/enroll/', { course: 1, user });
+  return ((await json(response)) as { id: number }).id;
+}
+
+/** The course review of a lesson of the climate course, as `browser` sees it. */
+export async function fetchReview(browser: Browser, lessonSlug: string): Promise<CourseReview> {
+  const response = await browser.get(`/api/analytics/usercourse/climate-data/lesson/${lessonSlug}`);
+  expect(response.status).toBe(200);
+  return expectShape(CourseReviewSchema, await json(response));
+}
+
+/** A step of a lesson, by its index, as `browser` sees it. */
+export async function fetchStep(
+  browser: Browser,
+  lesson: Lesson,
+  index: number,
+): Promise<LessonStep> {
+  const response = await browser.get(`/api/lessons/${lesson.id}/${stepOf(lesson, index).id}/`);
+  expect(response.status).toBe(200);
+  return expectShape(LessonStepSchema, await json(response));
 }

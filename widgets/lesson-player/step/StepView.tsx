@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -8,58 +8,35 @@ import {
   WaitsForCode,
   openFeedbackDialog,
   toast,
-  type ReleasedKey,
 } from '@courses/runtime';
-import {
-  MarkupView,
-  useMarkup,
-  type AnswerKey,
-  type RenderQuestion,
-} from '@courses/runtime/markup';
+import { MarkupView, useMarkup, type RenderQuestion } from '@courses/runtime/markup';
 import { useRegisterExitSave } from '../shell/exitSave';
 import type { StepViewProps } from './stepViewProps';
 import { courseAnswerChannel } from './answerChannel';
 import { stepStorageKey, useClearReviewAnswersOnUnload } from './answerStorage';
 import {
   correctnessOf,
-  firstMissing,
   gradeLocally,
   isAnswered,
   isCheckable,
-  isRequired,
   type Correctness,
 } from './answerValues';
 import { AnswerKeyPanel } from './AnswerKeyPanel';
 import { describeCheck } from './checkSummary';
 import { LiveQuestion } from './LiveQuestion';
 import { LABELS, TEACHER_REVIEW_DELAY_MS } from './messages';
-import { QuestionFormContext, type QuestionForm } from './questionFormContext';
+import { QuestionFormContext } from './questionFormContext';
+import { withReleasedKey } from './releasedKey';
 import { StepFooter, type NextLabel } from './StepFooter';
 import { completeLesson } from './completeLesson';
 import { useStepAnswers } from './useStepAnswers';
 import { useDataToolLink } from './dataToolLink';
+import { useStepForm } from './useStepForm';
 
 // Loaded when a learner first submits an assessment.
 const SubmitDialog = openedLazily(() => import('./SubmitDialog').then((m) => m.SubmitDialog));
 
 const renderQuestion: RenderQuestion = (props) => <LiveQuestion {...props} />;
-
-/**
- * The key the page can show: what the step's markup carries (a teacher's, or a learner's once
- * it was due when the lesson loaded), with the key the server released since (a checked step).
- */
-function withReleasedKey(fromMarkup: AnswerKey, released: ReleasedKey | null | undefined) {
-  if (!released) return fromMarkup;
-  const key: AnswerKey = { ...fromMarkup };
-  for (const [questionId, entry] of Object.entries(released)) {
-    key[questionId] = {
-      answer: entry.answer,
-      solution: entry.solution ?? '',
-      preview: entry.preview ?? null,
-    };
-  }
-  return key;
-}
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -97,7 +74,6 @@ function StepBody(props: StepViewProps) {
   useClearReviewAnswersOnUnload();
   const dataTool = useDataToolLink();
 
-  const [validating, setValidating] = useState(false);
   const [reviewCorrectness, setReviewCorrectness] = useState<Correctness | null>(null);
   const [confirming, setConfirming] = useState(false);
   // Moving on in teacher review waits a moment (spec section 4); the buttons wait with it.
@@ -106,7 +82,6 @@ function StepBody(props: StepViewProps) {
   const [finalElsewhere, setFinalElsewhere] = useState(false);
   // What a check found, for the polite live region.
   const [announcement, setAnnouncement] = useState('');
-  const elements = useRef(new Map<string, HTMLElement>());
   const answerKey = useMemo(
     () => withReleasedKey(document.answerKey, saved?.answer_key),
     [document.answerKey, saved?.answer_key],
@@ -134,47 +109,17 @@ function StepBody(props: StepViewProps) {
     return canCheck && questions.some(isCheckable) ? LABELS.check : LABELS.next;
   }, [readOnly, stepIndex, stepCount, isAssessment, sendsAnswers, teacherReview, questions]);
 
-  const missing = useMemo(() => {
-    if (!validating || readOnly) return new Set<string>();
-    return new Set(
-      questions
-        .filter(
-          (question) =>
-            isRequired(question, dataTool.available) && !isAnswered(values[question.questionId]),
-        )
-        .map((question) => question.questionId),
-    );
-  }, [validating, readOnly, questions, values, dataTool.available]);
-
-  const register = useCallback((questionId: string, element: HTMLElement | null) => {
-    if (element) elements.current.set(questionId, element);
-    else elements.current.delete(questionId);
-  }, []);
-
-  const form: QuestionForm = useMemo(
-    () => ({
-      values,
-      setValue: answers.setValue,
-      disabled: readOnly || answers.loading || answers.saving,
-      missing,
-      correctness,
-      answerKey,
-      showSolutions,
-      register,
-    }),
-    [
-      values,
-      answers.setValue,
-      readOnly,
-      answers.loading,
-      answers.saving,
-      missing,
-      correctness,
-      answerKey,
-      showSolutions,
-      register,
-    ],
-  );
+  const { form, validate } = useStepForm({
+    questions,
+    values,
+    setValue: answers.setValue,
+    readOnly,
+    disabled: readOnly || answers.loading || answers.saving,
+    correctness,
+    answerKey,
+    showSolutions,
+    hasDataTool: dataTool.available,
+  });
 
   /** Moves on: at once for learners, after the review delay for a teacher. */
   async function move(go: () => void) {
@@ -202,18 +147,6 @@ function StepBody(props: StepViewProps) {
 
   async function save(flags: { attempt: boolean; submitted: boolean }): Promise<boolean> {
     return (await send(flags)) !== null;
-  }
-
-  /** Switches validation on; focuses the first unanswered question. */
-  function validate(): boolean {
-    setValidating(true);
-    const first = firstMissing(questions, values, dataTool.available);
-    if (!first) return true;
-    const container = elements.current.get(first.questionId);
-    container
-      ?.querySelector<HTMLElement>('input:not([type=hidden]), textarea, button:not(:disabled)')
-      ?.focus();
-    return false;
   }
 
   async function handleNext() {

@@ -7,10 +7,9 @@
 import { TranslatorError } from './translatorError';
 
 /**
- * What a provider script defines as `window.CoursesTranslator` (the development provider,
- * host-demo/public/vendor/translator/translator.js, documents it). `translate` changes only the
- * text of the element's text nodes and sets its `lang` and `dir`; `restore` puts back the
- * original text exactly.
+ * What a provider script defines as `window.CoursesTranslator` (docs/translation-provider.md
+ * documents it). `translate` changes only the text of the element's text nodes and sets its
+ * `lang` and `dir`; `restore` puts back the original text exactly.
  */
 export interface TranslationProvider {
   translate(element: HTMLElement, languageCode: string): void | Promise<void>;

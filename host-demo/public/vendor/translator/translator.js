@@ -5,35 +5,15 @@
  * below, which covers the demo reading on /demo/keywords/ (every sentence, split where the
  * keywords split it), the keyword terms and a few headings and words of the seeded climate
  * lesson, in the eleven languages the reading bar offers besides English. Any other text is left
- * as it is. It exists so the translator can be developed and tested on a machine without network
- * access. A production deployment sets `COURSES_CONFIG.translatorUrl` to an adapter script for
- * the real translation provider that defines the same API.
- *
- * THE PROVIDER API (what the reading bar expects on window):
- *
- *   window.CoursesTranslator = {
- *     version: string,
- *     sourceLanguage: 'en',
- *     languages: [{ code, name, dir }],     // BCP 47 code, English name, 'ltr' or 'rtl'
- *     translate(element, code): Promise<void>,
- *     restore(element): void,
- *   };
- *
- * - translate() works as a website-translation widget does: it walks the element's text nodes
- *   and changes only their text, never the elements, so event handlers, keyword popovers and
- *   focus survive. It keeps each node's original text, so translating again (to another language
- *   or after the content changed) always starts from the original. It sets `lang` and `dir` on
- *   the element. Calling it twice with the same language changes nothing the second time.
- * - restore() puts back the exact original text and the element's own `lang` and `dir`.
- * - Text inside script, style, code, pre, textarea, svg, MathML, typeset maths (mjx-container),
- *   `translate="no"` or `.notranslate` is never touched.
+ * as it is. It defines the provider API of docs/translation-provider.md, which an adapter for
+ * the real translation provider defines in production.
  */
 /* global window, NodeFilter */
 (function () {
   'use strict';
   if (window.CoursesTranslator) return; // included twice: keep the first copy and its records
 
-  var LANGUAGES = [
+  const LANGUAGES = [
     { code: 'ar', name: 'Arabic', dir: 'rtl' },
     { code: 'zh-CN', name: 'Chinese (Simplified)', dir: 'ltr' },
     { code: 'zh-TW', name: 'Chinese (Traditional)', dir: 'ltr' },
@@ -49,13 +29,13 @@
   ];
 
   /** Languages written without spaces between words: the spaces around a text node go. */
-  var UNSPACED = { 'zh-CN': true, 'zh-TW': true };
+  const UNSPACED = new Set(['zh-CN', 'zh-TW']);
 
-  /** Column order of every glossary row after the English source text. */
-  var COLUMNS = ['ar', 'zh-CN', 'zh-TW', 'fr', 'de', 'ht', 'ko', 'lt', 'pt', 'es', 'tr'];
+  /** Column order of every glossary row after the English source text: the languages' order. */
+  const COLUMNS = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
 
   // prettier-ignore
-  var GLOSSARY = [
+  const GLOSSARY = [
     // /demo/keywords/: each row is one text node of the reading (keywords split the sentences).
     ['Why are some cities colder than others?',
       'لماذا تكون بعض المدن أبرد من غيرها؟', '为什么有些城市比其他城市更冷？', '為什麼有些城市比其他城市更冷？',
@@ -170,46 +150,34 @@
     ['data', 'البيانات', '数据', '資料', 'données', 'Daten', 'done', '데이터', 'duomenys', 'dados', 'datos', 'veri'],
   ];
 
-  var SKIPPED =
+  const SKIPPED =
     'script, style, noscript, template, textarea, code, pre, svg, math, mjx-container, [translate="no"], .notranslate';
 
-  function normalise(text) {
-    return text.replace(/\s+/g, ' ').trim();
-  }
-
-  function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
+  const normalise = (text) => text.replace(/\s+/g, ' ').trim();
+  const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   /**
    * Per language: glossary rows by their lower-cased English ({ english, translated }), and one
    * pattern that finds any of them inside other text, longest first.
    */
-  var dictionaries = {};
-  COLUMNS.forEach(function (code, column) {
-    var rows = new Map();
-    GLOSSARY.forEach(function (row) {
-      var english = normalise(row[0]);
-      rows.set(english.toLowerCase(), { english: english, translated: row[column + 1] });
-    });
-    var phrases = Array.from(rows.keys()).sort(function (a, b) {
-      return b.length - a.length;
-    });
-    var pattern = new RegExp(
-      '(?<![\\p{L}\\p{N}])(?:' +
-        phrases
-          .map(function (phrase) {
-            return escapeRegExp(phrase).replace(/ /g, '\\s+');
-          })
-          .join('|') +
-        ')(?![\\p{L}\\p{N}])',
+  const dictionaries = new Map();
+  COLUMNS.forEach((code, column) => {
+    const rows = new Map();
+    for (const row of GLOSSARY) {
+      const english = normalise(row[0]);
+      rows.set(english.toLowerCase(), { english, translated: row[column + 1] });
+    }
+    const phrases = [...rows.keys()].sort((a, b) => b.length - a.length);
+    const alternatives = phrases.map((phrase) => escapeRegExp(phrase).replace(/ /g, '\\s+'));
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`,
       'giu',
     );
-    dictionaries[code] = { rows: rows, pattern: pattern };
+    dictionaries.set(code, { rows, pattern });
   });
 
   function startsUpperCase(text) {
-    var first = text.charAt(0);
+    const first = text.charAt(0);
     return first !== first.toLocaleLowerCase() && first === first.toLocaleUpperCase();
   }
 
@@ -226,44 +194,38 @@
   }
 
   /** Closing punctuation attaches to what comes before: no space in front of it. */
-  var CLOSING = /^[,.;:!?)\]}،。，、；：！？]/u;
+  const CLOSING = /^[,.;:!?)\]}،。，、；：！？]/u;
 
   function translateText(text, code) {
-    var dictionary = dictionaries[code];
-    var core = normalise(text);
+    const dictionary = dictionaries.get(code);
+    const core = normalise(text);
     if (!dictionary || !core) return text;
-    var lead = /^\s*/.exec(text)[0];
-    var trail = /\s*$/.exec(text)[0];
-    var whole = dictionary.rows.get(core.toLowerCase());
+    let lead = /^\s*/.exec(text)[0];
+    let trail = /\s*$/.exec(text)[0];
+    const whole = dictionary.rows.get(core.toLowerCase());
     if (whole) {
-      var translated = translationOf(whole, core);
-      if (UNSPACED[code] || CLOSING.test(translated)) lead = '';
-      if (UNSPACED[code]) trail = '';
+      const translated = translationOf(whole, core);
+      if (UNSPACED.has(code) || CLOSING.test(translated)) lead = '';
+      if (UNSPACED.has(code)) trail = '';
       return lead + translated + trail;
     }
     // Phrase by phrase inside the original text (keeping its own spacing); unknown words stay.
-    return text.replace(dictionary.pattern, function (match) {
-      var row = dictionary.rows.get(normalise(match).toLowerCase());
+    return text.replace(dictionary.pattern, (match) => {
+      const row = dictionary.rows.get(normalise(match).toLowerCase());
       return row ? translationOf(row, match) : match;
     });
   }
 
   /** Text node -> { original, translated }: what restore() puts back, and what we last wrote. */
-  var records = new WeakMap();
+  const records = new WeakMap();
   /** Element -> its own lang and dir before the first translation. */
-  var savedAttributes = new WeakMap();
+  const savedAttributes = new WeakMap();
 
   function textNodes(element) {
-    var walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    var nodes = [];
-    for (var node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
+    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
     return nodes;
-  }
-
-  function languageOf(code) {
-    return LANGUAGES.find(function (language) {
-      return language.code === code;
-    });
   }
 
   function setAttribute(element, name, value) {
@@ -272,13 +234,13 @@
   }
 
   function restore(element) {
-    textNodes(element).forEach(function (node) {
-      var record = records.get(node);
-      if (!record) return;
+    for (const node of textNodes(element)) {
+      const record = records.get(node);
+      if (!record) continue;
       if (node.data === record.translated) node.data = record.original;
       records.delete(node);
-    });
-    var saved = savedAttributes.get(element);
+    }
+    const saved = savedAttributes.get(element);
     if (saved) {
       setAttribute(element, 'lang', saved.lang);
       setAttribute(element, 'dir', saved.dir);
@@ -287,24 +249,23 @@
   }
 
   function translate(element, code) {
-    var language = languageOf(code);
+    const language = LANGUAGES.find((candidate) => candidate.code === code);
     if (!language) return Promise.reject(new Error('Unknown language: ' + code));
     if (code === 'en') {
       restore(element);
       return Promise.resolve();
     }
-    textNodes(element).forEach(function (node) {
-      var parent = node.parentElement;
-      if (!parent || parent.closest(SKIPPED)) return;
-      var record = records.get(node);
+    for (const node of textNodes(element)) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(SKIPPED)) continue;
+      const record = records.get(node);
       // Text someone else changed since we last wrote it is the new original.
-      var original = record && node.data === record.translated ? record.original : node.data;
-      var translated = translateText(original, code);
+      const original = record && node.data === record.translated ? record.original : node.data;
+      const translated = translateText(original, code);
       if (node.data !== translated) node.data = translated;
-      if (translated !== original)
-        records.set(node, { original: original, translated: translated });
+      if (translated !== original) records.set(node, { original, translated });
       else records.delete(node);
-    });
+    }
     if (!savedAttributes.has(element)) {
       savedAttributes.set(element, {
         lang: element.getAttribute('lang'),
@@ -319,10 +280,8 @@
   window.CoursesTranslator = Object.freeze({
     version: '1.0.0-dev',
     sourceLanguage: 'en',
-    languages: LANGUAGES.map(function (language) {
-      return Object.freeze(Object.assign({}, language));
-    }),
-    translate: translate,
-    restore: restore,
+    languages: LANGUAGES.map((language) => Object.freeze({ ...language })),
+    translate,
+    restore,
   });
 })();

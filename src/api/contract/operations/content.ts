@@ -1,7 +1,5 @@
-/** Content around the lessons: the browser, the builder, lookups, speech, feedback, bookmarks and plots. */
+/** The content browser and the content builder. */
 import * as v from 'valibot';
-import { BookmarkListSchema, BookmarkPayloadSchema, BookmarkSchema } from '../../schemas/bookmark';
-import { SuccessSchema } from '../../schemas/common';
 import { CONTENT_FILTERS, ContentItemListSchema } from '../../schemas/contentBrowser';
 import {
   ActivityConflictSchema,
@@ -12,32 +10,15 @@ import {
   BuilderActivityListSchema,
   BuilderActivitySchema,
 } from '../../schemas/contentBuilder';
-import { FeedbackPayloadSchema } from '../../schemas/feedback';
-import { KeywordDefinitionSchema } from '../../schemas/keyword';
-import { DISCOUNT_KINDS, DiscountSettingSchema, PartnerIconListSchema } from '../../schemas/lookup';
-import { PlotImagePayloadSchema, PlotImageSchema } from '../../schemas/plot';
-import {
-  SavedPlotListSchema,
-  SavedPlotPayloadSchema,
-  SavedPlotSchema,
-  SavedPlotSourceSchema,
-} from '../../schemas/savedPlot';
-import { MAX_SPEECH_TEXT, SpeechMarksSchema } from '../../schemas/speech';
-import { error, idParam, ok, type Operation, type ParameterSpec } from '../operation';
+import { error, idParam, ok, type Operation } from '../operation';
 
 const CONTENT = 'Content';
 const BUILDER = 'Content builder';
-const MISC = 'Feedback, bookmarks, plots, lookups and speech';
 
 const builderRefused = error(
   'Not a teacher with access to the builder on this site, or not the author.',
 );
 const activityId = idParam('The activity id.');
-const speechText: ParameterSpec = {
-  schema: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_SPEECH_TEXT)),
-  description: `The text to speak (at most ${MAX_SPEECH_TEXT} characters).`,
-};
-const speechFailed = error('Speech synthesis is unavailable.');
 
 export const contentOperations: Operation[] = [
   {
@@ -130,177 +111,6 @@ export const contentOperations: Operation[] = [
         'Changed elsewhere since `version`: the current activity is in the body.',
         ActivityConflictSchema,
       ),
-    },
-  },
-  {
-    id: 'fetchDiscountSetting',
-    method: 'GET',
-    path: '/api/lookup/settings/',
-    tag: MISC,
-    summary: 'A discount setting',
-    caller: 'anyone',
-    query: { filter: { schema: v.picklist(DISCOUNT_KINDS), description: 'Which discount.' } },
-    responses: {
-      200: ok('The setting.', DiscountSettingSchema),
-      400: error('No filter.'),
-      404: error('An unknown setting.'),
-    },
-  },
-  {
-    id: 'fetchPartnerIcons',
-    method: 'GET',
-    path: '/api/lookup/partner_icons/',
-    tag: MISC,
-    summary: 'Icons for the partner-icon markup',
-    caller: 'anyone',
-    responses: { 200: ok('The icons.', PartnerIconListSchema) },
-  },
-  {
-    id: 'fetchKeywordDefinition',
-    method: 'GET',
-    path: '/api/lookup/keyword/{id}/',
-    tag: MISC,
-    summary: "A keyword's definition markup",
-    caller: 'anyone',
-    pathParams: { id: idParam('The keyword id.') },
-    responses: {
-      200: ok('The definition.', KeywordDefinitionSchema),
-      400: error('The id is not a positive integer.'),
-      404: error('No such keyword.'),
-    },
-  },
-  {
-    id: 'fetchSpeechAudio',
-    method: 'GET',
-    path: '/api/speech/audio/',
-    tag: MISC,
-    summary: 'The text spoken, as WAV audio',
-    description: "The service segment (`speech` here) is the app config's `speechService`.",
-    caller: 'anyone',
-    query: { text: speechText },
-    responses: {
-      200: { description: 'The audio.', mediaType: 'audio/wav' },
-      400: error('No text, or too long.'),
-      503: speechFailed,
-    },
-  },
-  {
-    id: 'fetchSpeechMarks',
-    method: 'GET',
-    path: '/api/speech/marks/',
-    tag: MISC,
-    summary: 'When each word of the text is spoken',
-    description: "The service segment (`speech` here) is the app config's `speechService`.",
-    caller: 'anyone',
-    query: { text: speechText },
-    responses: {
-      200: ok('The word marks.', SpeechMarksSchema),
-      400: error('No text, or too long.'),
-      503: speechFailed,
-    },
-  },
-  {
-    id: 'submitFeedback',
-    method: 'POST',
-    path: '/api/misc/common-notify/',
-    tag: MISC,
-    summary: 'Feedback for the team (success is exactly 200)',
-    caller: 'anyone',
-    body: { kind: 'json', schema: FeedbackPayloadSchema },
-    responses: { 200: ok('Stored.', SuccessSchema), 400: error('Invalid body.') },
-  },
-  {
-    id: 'uploadPlotImage',
-    method: 'POST',
-    path: '/api/misc/capture/plotimage/{a}/{b}/',
-    tag: MISC,
-    summary: "Stores a graph answer's plot image",
-    caller: 'user',
-    pathParams: {
-      a: idParam("The caller's enrollment or user lesson id."),
-      b: idParam('The step id.'),
-    },
-    body: { kind: 'json', schema: PlotImagePayloadSchema },
-    responses: {
-      201: ok('The stored file.', PlotImageSchema),
-      400: error('Invalid ids or body (not a PNG data URL).'),
-      404: error("Not the caller's enrollment or user lesson."),
-    },
-  },
-  {
-    id: 'listBookmarks',
-    method: 'GET',
-    path: '/api/bookmark/',
-    tag: MISC,
-    summary: "The user's bookmarks",
-    caller: 'user',
-    responses: { 200: ok('The bookmarks.', BookmarkListSchema) },
-  },
-  {
-    id: 'addBookmark',
-    method: 'POST',
-    path: '/api/bookmark/',
-    tag: MISC,
-    summary: 'Bookmarks a lesson (twice returns the existing bookmark)',
-    caller: 'user',
-    body: { kind: 'json', schema: BookmarkPayloadSchema },
-    responses: {
-      200: ok('The existing bookmark.', BookmarkSchema),
-      201: ok('The new bookmark.', BookmarkSchema),
-      404: error('No such lesson.'),
-    },
-  },
-  {
-    id: 'removeBookmark',
-    method: 'DELETE',
-    path: '/api/bookmark/{id}',
-    tag: MISC,
-    summary: "Removes one of the user's bookmarks",
-    caller: 'user',
-    pathParams: { id: idParam('The bookmark id.') },
-    responses: {
-      204: { description: 'Removed.' },
-      400: error('The id is not a positive integer.'),
-      404: error("Not one of the user's bookmarks."),
-    },
-  },
-  {
-    id: 'fetchSavedPlots',
-    method: 'GET',
-    path: '/api/plots/',
-    tag: MISC,
-    summary: "The user's saved plots of one dataset or step, newest first",
-    caller: 'user',
-    query: {
-      source: {
-        schema: SavedPlotSourceSchema,
-        description: 'The dataset or step the plots belong to.',
-      },
-    },
-    responses: { 200: ok('The plots.', SavedPlotListSchema), 400: error('No source.') },
-  },
-  {
-    id: 'createSavedPlot',
-    method: 'POST',
-    path: '/api/plots/',
-    tag: MISC,
-    summary: "Saves a plot ('Save as New')",
-    caller: 'user',
-    body: { kind: 'json', schema: SavedPlotPayloadSchema },
-    responses: { 201: ok('The plot.', SavedPlotSchema) },
-  },
-  {
-    id: 'updateSavedPlot',
-    method: 'PUT',
-    path: '/api/plots/{id}/',
-    tag: MISC,
-    summary: "Updates one of the user's plots ('Update Plot')",
-    caller: 'user',
-    pathParams: { id: idParam('The plot id.') },
-    body: { kind: 'json', schema: SavedPlotPayloadSchema },
-    responses: {
-      200: ok('The plot.', SavedPlotSchema),
-      404: error("Not one of the user's plots."),
     },
   },
 ];

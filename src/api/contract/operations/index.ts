@@ -2,7 +2,9 @@
 import type { Operation } from '../operation';
 import { contentOperations } from './content';
 import { datasetOperations } from './datasets';
+import { feedbackBookmarkPlotOperations } from './feedbackBookmarksPlots';
 import { learningOperations } from './learning';
+import { lookupAndSpeechOperations } from './lookupsAndSpeech';
 import { sessionOperations } from './session';
 import { sharingOperations } from './sharing';
 
@@ -12,6 +14,8 @@ export const operations: readonly Operation[] = [
   ...datasetOperations,
   ...sharingOperations,
   ...contentOperations,
+  ...lookupAndSpeechOperations,
+  ...feedbackBookmarkPlotOperations,
 ];
 
 /** What each group of operations is for (the reference's headings). */

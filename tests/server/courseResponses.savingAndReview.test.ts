@@ -1,58 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * Course responses as a course is worked through: saving and grading each step, the graph
+ * previews, the review and the lessons' completion. The tests run in order on one server, each
+ * building on what the ones before it saved (support/courseResponses.ts).
+ */
+import { describe, expect, it } from 'vitest';
 import { CourseSchema } from '../../src/api/schemas/course';
 import { STEP_SUBMITTED_MESSAGE } from '../../src/api/errors';
 import { ErrorBodySchema } from '../../src/api/schemas/common';
-import { LessonSchema, type Lesson } from '../../src/api/schemas/lesson';
+import { LessonSchema } from '../../src/api/schemas/lesson';
 import { CourseReviewSchema } from '../../src/api/schemas/review';
 import { StepResponseSchema } from '../../src/api/schemas/stepResponse';
-import { Browser, expectShape, json, removeDir, startServer } from './support/testServer';
+import {
+  assessment,
+  enrollId,
+  intro,
+  startCourseResponses,
+  stepId,
+  student,
+  teacher,
+  teacherEnrollId,
+} from './support/courseResponses';
+import { expectShape, json, type Browser } from './support/testServer';
 
 /** A 1×1 transparent PNG. */
 const PNG_DATA_URL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('course responses: saving, grading, review', () => {
-  const server = startServer();
-  const student = new Browser(server);
-  /** Teachers get the verdicts at once (they review with the key): they show the grading. */
-  const teacher = new Browser(server);
-  let enrollId = 0;
-  let teacherEnrollId = 0;
-  let intro: Lesson;
-  let assessment: Lesson;
-
-  beforeAll(async () => {
-    await student.login('student');
-    const enrolled = await student.post('/api/courses/enroll/', { course: 1, user: 1 });
-    enrollId = ((await json(enrolled)) as { id: number }).id;
-    await teacher.login('teacher');
-    const teacherEnrolled = await teacher.post('/api/courses/enroll/', { course: 1, user: 3 });
-    teacherEnrollId = ((await json(teacherEnrolled)) as { id: number }).id;
-    intro = expectShape(
-      LessonSchema,
-      await json(await student.get('/api/lessons/what-is-an-average-temperature/')),
-    );
-    assessment = expectShape(
-      LessonSchema,
-      await json(await student.get('/api/lessons/climate-check/')),
-    );
-  });
-  afterAll(() => {
-    server.close();
-    removeDir(server.dataDir);
-  });
-
-  const stepId = (lesson: Lesson, index: number) => {
-    const step = lesson.steps[index];
-    if (!step) throw new Error(`no step ${index}`);
-    return step.id;
-  };
-
-  it('answers 204 without a body before anything is saved', async () => {
-    const response = await student.get(`/api/course-response/${enrollId}/${stepId(intro, 0)}`);
-    expect(response.status).toBe(204);
-    expect(await response.text()).toBe('');
-  });
+  startCourseResponses();
 
   it('grades a radio answer on create, ignoring what the client claims', async () => {
     const response = await teacher.post(`/api/course-response/${teacherEnrollId}`, {
@@ -277,51 +252,5 @@ describe('course responses: saving, grading, review', () => {
     expect((await summary(teacher, 'climate-check'))?.is_completed).toBe(false);
     // The student submitted every assessment step in the review test above.
     expect((await summary(student, 'climate-check'))?.is_completed).toBe(true);
-  });
-
-  it("keeps other people's enrollments and foreign steps out", async () => {
-    const other = new Browser(server);
-    await other.login('teacher');
-    expect((await other.get(`/api/course-response/${enrollId}/${stepId(intro, 0)}`)).status).toBe(
-      404,
-    );
-    const sports = expectShape(
-      LessonSchema,
-      await json(await student.get('/api/lessons/practice-medians/')),
-    );
-    // A step outside the enrollment's course is not found, even with nothing saved for it.
-    expect(
-      (await student.get(`/api/course-response/${enrollId}/${stepId(sports, 0)}`)).status,
-    ).toBe(404);
-    const foreign = await student.post(`/api/course-response/${enrollId}`, {
-      lesson_step: stepId(sports, 0),
-      response: {},
-    });
-    expect(foreign.status).toBe(404);
-    const visitor = new Browser(server);
-    expect((await visitor.get(`/api/course-response/${enrollId}/${stepId(intro, 0)}`)).status).toBe(
-      403,
-    );
-  });
-
-  it('keeps premium lessons of a free course for premium users', async () => {
-    const simulation = expectShape(
-      LessonSchema,
-      await json(await student.get('/api/lessons/simulating-daily-temperatures/')),
-    );
-    const response = await student.post(`/api/course-response/${enrollId}`, {
-      lesson_step: stepId(simulation, 0),
-      response: { 'q-sim-spread': { userAnswer: 1 } },
-    });
-    expect(response.status).toBe(403);
-  });
-
-  it('rejects a malformed answer map with 400', async () => {
-    const response = await student.post(`/api/course-response/${enrollId}`, {
-      lesson_step: stepId(intro, 0),
-      response: { 'q-climate-meaning': { userAnswer: { nested: true }, isCorrect: 'yes' } },
-    });
-    expect(response.status).toBe(400);
-    expect(expectShape(ErrorBodySchema, await json(response)).detail).toMatch(/isCorrect/);
   });
 });

@@ -1,17 +1,18 @@
 /**
  * Answer keys reach a learner only when due: an assessment's once it is completed, another
  * lesson's step once it is checked. Teachers review with the key at all times.
+ * Here: the lessons of a course.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { LessonStepSchema } from '../../src/api/schemas/lessonStep';
 import type { Lesson } from '../../src/api/schemas/lesson';
-import { CourseReviewSchema, type CourseReview } from '../../src/api/schemas/review';
-import { StepResponseSchema, UserLessonStepSchema } from '../../src/api/schemas/stepResponse';
+import { StepResponseSchema } from '../../src/api/schemas/stepResponse';
 import {
+  enroll,
   expectStepWithKey,
   expectStepWithoutKey,
   fetchLesson,
+  fetchReview,
+  fetchStep,
   stepOf,
   verdicts,
 } from './support/answerKeys';
@@ -33,12 +34,6 @@ describe('answer keys in course lessons', () => {
   beforeAll(async () => {
     await student.login('student');
     await teacher.login('teacher');
-    const enroll = async (browser: Browser, user: number) =>
-      (
-        (await json(await browser.post('/api/courses/enroll/', { course: 1, user }))) as {
-          id: number;
-        }
-      ).id;
     studentEnroll = await enroll(student, 1);
     teacherEnroll = await enroll(teacher, 3);
     practice = await fetchLesson(teacher, PRACTICE);
@@ -49,18 +44,8 @@ describe('answer keys in course lessons', () => {
     removeDir(server.dataDir);
   });
 
-  const review = async (browser: Browser): Promise<CourseReview> => {
-    const response = await browser.get(
-      `/api/analytics/usercourse/climate-data/lesson/${ASSESSMENT}`,
-    );
-    expect(response.status).toBe(200);
-    return expectShape(CourseReviewSchema, await json(response));
-  };
-  const step = async (browser: Browser, lesson: Lesson, index: number) => {
-    const response = await browser.get(`/api/lessons/${lesson.id}/${stepOf(lesson, index).id}/`);
-    expect(response.status).toBe(200);
-    return expectShape(LessonStepSchema, await json(response));
-  };
+  const review = (browser: Browser) => fetchReview(browser, ASSESSMENT);
+  const step = fetchStep;
 
   it('keeps the keys out of lessons and steps for a visitor and a student', async () => {
     for (const browser of [visitor, student]) {
@@ -257,140 +242,5 @@ describe('answer keys in course lessons', () => {
     });
     // The assessment is not completed for the teacher: no performance yet.
     expect(teacherReview.performance).toBeNull();
-  });
-});
-
-describe('answer keys in user lessons (lessons outside a course)', () => {
-  const server = startServer();
-  const student = new Browser(server);
-  const teacher = new Browser(server);
-  let lesson: Lesson;
-
-  beforeAll(async () => {
-    await student.login('student');
-    await teacher.login('teacher');
-    lesson = await fetchLesson(teacher, 'ocean-temperatures-activity');
-  });
-  afterAll(() => {
-    server.close();
-    removeDir(server.dataDir);
-  });
-
-  async function userLesson(browser: Browser): Promise<number> {
-    const response = await browser.post('/api/user-lessons/', { lesson: lesson.id });
-    return ((await json(response)) as { id: number }).id;
-  }
-  const mild = { 'q-ocean-mild': { userAnswer: 2 } };
-  const mildKey = {
-    answer: 2,
-    solution: expect.stringContaining('ocean stores heat'),
-    preview: null,
-  };
-
-  it('keeps the key from a student until the step is checked', async () => {
-    (await fetchLesson(student, lesson.slug)).steps.forEach(expectStepWithoutKey);
-    const id = await userLesson(student);
-    const first = stepOf(lesson, 0).id;
-    const stepPath = `/api/user-lessons/${id}/steps/${first}/`;
-    const before = [
-      await student.post(`/api/user-lessons/${id}/steps/`, { lesson_step: first, response: mild }),
-      await student.put(stepPath, { response: mild }),
-      await student.get(stepPath),
-    ];
-    for (const response of before) {
-      const body = expectShape(UserLessonStepSchema, await json(response));
-      expect(body.answer_key).toBeNull();
-      expect(verdicts(body.response)).toEqual({ 'q-ocean-mild': null });
-    }
-    const listed = expectShape(
-      v.array(UserLessonStepSchema),
-      await json(await student.get(`/api/user-lessons/${id}/steps/`)),
-    );
-    expect(listed.map((s) => [s.answer_key, verdicts(s.response)])).toEqual([
-      [null, { 'q-ocean-mild': null }],
-    ]);
-
-    const checked = expectShape(
-      UserLessonStepSchema,
-      await json(await student.put(stepPath, { response: mild, submitted: true })),
-    );
-    expect(verdicts(checked.response)).toEqual({ 'q-ocean-mild': true });
-    expect(checked.answer_key).toEqual({ 'q-ocean-mild': mildKey });
-    const after = [
-      expectShape(UserLessonStepSchema, await json(await student.get(stepPath))),
-      ...expectShape(
-        v.array(UserLessonStepSchema),
-        await json(await student.get(`/api/user-lessons/${id}/steps/`)),
-      ),
-    ];
-    for (const body of after) {
-      expect(body.answer_key).toEqual({ 'q-ocean-mild': mildKey });
-      expect(verdicts(body.response)).toEqual({ 'q-ocean-mild': true });
-    }
-    const released = await fetchLesson(student, lesson.slug);
-    expect(released.steps[0]).toEqual(lesson.steps[0]);
-    expectStepWithoutKey(stepOf(released, 1));
-  });
-
-  it('gives a teacher the key on every user-lesson step response', async () => {
-    const id = await userLesson(teacher);
-    const first = stepOf(lesson, 0).id;
-    const stepPath = `/api/user-lessons/${id}/steps/${first}/`;
-    const bodies = [
-      await json(
-        await teacher.post(`/api/user-lessons/${id}/steps/`, {
-          lesson_step: first,
-          response: mild,
-        }),
-      ),
-      await json(await teacher.put(stepPath, { response: mild })),
-      await json(await teacher.get(stepPath)),
-      ...((await json(await teacher.get(`/api/user-lessons/${id}/steps/`))) as unknown[]),
-    ];
-    expect(bodies).toHaveLength(4);
-    for (const raw of bodies) {
-      const body = expectShape(UserLessonStepSchema, raw);
-      expect(body.answer_key).toEqual({ 'q-ocean-mild': mildKey });
-      expect(verdicts(body.response)).toEqual({ 'q-ocean-mild': true });
-    }
-  });
-});
-
-describe('the performance of a lesson that is not an assessment', () => {
-  const server = startServer();
-  const student = new Browser(server);
-  afterAll(() => {
-    server.close();
-    removeDir(server.dataDir);
-  });
-
-  it('stays back until every step is checked, so saves cannot probe for the key', async () => {
-    await student.login('student');
-    const enrollment = (await json(
-      await student.post('/api/courses/enroll/', { course: 1, user: 1 }),
-    )) as { id: number };
-    const lesson = await fetchLesson(student, PRACTICE);
-    const performance = async () =>
-      expectShape(
-        CourseReviewSchema,
-        await json(await student.get(`/api/analytics/usercourse/climate-data/lesson/${PRACTICE}`)),
-      ).performance;
-    const save = (index: number, submitted: boolean) => {
-      const step = stepOf(lesson, index);
-      const response = Object.fromEntries(
-        step.questions.map((q) => [q.questionId, { userAnswer: q.type === 'radio' ? 1 : 'x' }]),
-      );
-      return student.post(`/api/course-response/${enrollment.id}`, {
-        lesson_step: step.id,
-        response,
-        submitted,
-      });
-    };
-    expect((await save(0, false)).status).toBe(201);
-    await expect(performance()).resolves.toBeNull();
-    for (let index = 0; index < lesson.steps.length; index += 1) {
-      expect((await save(index, true)).status).toBeLessThan(300);
-    }
-    await expect(performance()).resolves.toEqual(expect.any(Number));
   });
 });
