@@ -89,23 +89,14 @@ const IN_PAGE = String.raw`
  * Milliseconds from a real click on `selector` to the next frame painted after it: the click's own timestamp, then an
  * animation frame and a task, which run once the browser has painted what the click changed.
  */
-export async function clickToPaint(page: Page, selector: string): Promise<number> {
-  await page.evaluate(`(() => {
-    window.__clickPainted = new Promise((resolve) => {
-      document.addEventListener('click', (event) => {
-        const clicked = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clicked), 0));
-      }, { capture: true, once: true });
-    });
-  })()`);
-  await page.locator(selector).click();
-  return page.evaluate('window.__clickPainted') as Promise<number>;
+export function clickToPaint(page: Page, selector: string): Promise<number> {
+  return interactionToPaint(page, 'click', 'click', () => page.locator(selector).click());
 }
 
 /**
  * Milliseconds from the first event of an interaction (`from`: a pointer going down, a choice
- * in a select) to the next frame painted after its last (`to`: the click, the change), the same
- * way as clickToPaint; `act` performs the interaction.
+ * in a select) to the next frame painted after its last (`to`: the click, the change): an
+ * animation frame and a task after it; `act` performs the interaction.
  */
 export async function interactionToPaint(
   page: Page,
