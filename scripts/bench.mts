@@ -30,7 +30,7 @@ import { execSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { WIDGETS } from '../widgets/registry';
 import { launchBrowser, startDemo } from '../tests/browser/harness';
-import { FIRST_LESSON, stepIds } from '../tests/browser/climateCourse';
+import { COURSE, FIRST_LESSON, stepIds } from '../tests/browser/climateCourse';
 import { freshPage } from './freshPage';
 import { nextStepTimes, warmNavigationTimes } from './lessonPlayerTimings';
 import { coldNavigationTimes } from './coldNavigation';
@@ -109,8 +109,13 @@ function printTimings(title: string, rows: TimedRow[]): void {
   );
 }
 
-async function layoutShifts(browser: Browser, baseUrl: string, stepPath: string): Promise<void> {
-  const rows = await measureLayoutShifts(browser, baseUrl, stepPath);
+async function layoutShifts(
+  browser: Browser,
+  baseUrl: string,
+  stepPath: string,
+  dataToolStepPath: string,
+): Promise<void> {
+  const rows = await measureLayoutShifts(browser, baseUrl, stepPath, dataToolStepPath);
   printTable(
     ['layout shift while mounting', 'CLS', 'budget', 'verdict', 'largest shift moved'],
     rows.map((row) => [
@@ -159,6 +164,9 @@ async function main(): Promise<void> {
     const lookup = await freshPage(browser, demo.url, 'premium_student');
     await lookup.goto(`${demo.url}/`);
     const steps = await stepIds(lookup, 'what-is-an-average-temperature');
+    // The assessment's first step: the data tool in the left pane, stacked over the questions.
+    const [dataToolStep] = await stepIds(lookup, 'climate-check');
+    const dataToolStepPath = `${COURSE}/comparing-cities/climate-check/${dataToolStep}/`;
     await lookup.context().close();
     const stepPath = `${FIRST_LESSON}/${steps[0]}/`;
     if (args.has('--reference')) {
@@ -178,7 +186,7 @@ async function main(): Promise<void> {
     }
     if (part('--layout-shift')) {
       console.log('');
-      await layoutShifts(browser, demo.url, stepPath);
+      await layoutShifts(browser, demo.url, stepPath, dataToolStepPath);
     }
     if (part('--timings')) {
       console.log(

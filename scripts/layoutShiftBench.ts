@@ -13,10 +13,14 @@ export interface LayoutShiftRow extends LayoutShift {
 }
 
 /** The pages measured: label, path and who is logged in (none for a visitor). */
-export function layoutShiftPages(stepPath: string): [string, string, string?][] {
+export function layoutShiftPages(
+  stepPath: string,
+  dataToolStepPath: string,
+): [string, string, string?][] {
   return [
     ['course list', '/courses/'],
     ['course step', stepPath, 'premium_student'],
+    ['data tool step', dataToolStepPath, 'student'],
     ['all widgets', '/demo/all/'],
     ['datasets', '/datasets/'],
     ['a dataset', '/tableview/dataset/world-city-temperatures/'],
@@ -28,9 +32,10 @@ export async function measureLayoutShifts(
   browser: Browser,
   baseUrl: string,
   stepPath: string,
+  dataToolStepPath: string,
 ): Promise<LayoutShiftRow[]> {
   const rows: LayoutShiftRow[] = [];
-  for (const [label, path, user] of layoutShiftPages(stepPath)) {
+  for (const [label, path, user] of layoutShiftPages(stepPath, dataToolStepPath)) {
     const context = await browser.newContext();
     if (user) await login(await context.newPage(), baseUrl, user);
     const page = await newPage(context);

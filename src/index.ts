@@ -37,6 +37,7 @@ export type { MountFunction, WidgetDefinition } from './mount/defineWidget';
 export { setSlotState } from './mount/slotState';
 export type { SlotState } from './mount/slotState';
 export { WidgetFrame } from './ui/WidgetFrame';
+export { DATA_TOOL_SPACE, dataToolSpace } from './ui/dataToolSpace';
 export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';

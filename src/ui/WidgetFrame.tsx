@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
+import type { CSSObject } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 
 /** The card a widget renders in when it stands alone in a slot. */
@@ -7,10 +8,13 @@ export function WidgetFrame({
   title,
   children,
   testId,
+  sx = {},
 }: {
   title: string;
   children: ReactNode;
   testId: string;
+  /** Rules of the widget's own, beside the frame's padding. */
+  sx?: CSSObject;
 }) {
   return (
     <Paper
@@ -18,7 +22,7 @@ export function WidgetFrame({
       variant="outlined"
       aria-label={title}
       data-testid={testId}
-      sx={{ p: 2 }}
+      sx={{ p: 2, ...sx }}
     >
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         {title}

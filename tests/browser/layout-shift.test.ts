@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startDemo, type Demo } from './harness';
+import { launchBrowser, login, newPage, startDemo, type Demo } from './harness';
+import { COURSE, stepIds } from './climateCourse';
 import { measureLayoutShift } from './layoutShift';
 
 let demo: Demo;
@@ -35,3 +36,18 @@ test.each([
   },
   60_000,
 );
+
+// Beside the open course contents the step's panes stack, and the questions sit under the data
+// tool: they must not move when its code, then its data, arrive.
+test('a step with the data tool above its questions mounts without a layout shift', async () => {
+  const context = await browser.newContext();
+  const page = await newPage(context);
+  await login(page, demo.url, 'student');
+  const [step] = await stepIds(page, 'climate-check');
+  const { cls, shifts } = await measureLayoutShift(
+    await newPage(context),
+    `${demo.url}${COURSE}/comparing-cities/climate-check/${step}/`,
+  );
+  await context.close();
+  expect(cls, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+}, 60_000);

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
-import { Loading, RequestFailed, WidgetFrame } from '@courses/runtime';
+import Box from '@mui/material/Box';
+import { Loading, RequestFailed, WidgetFrame, dataToolSpace } from '@courses/runtime';
 import type { DataToolProps } from './props';
 import { NO_SIMULATION_DATA, STEP_HAS_NO_DATA } from './messages';
 import { orderColumns, type DataTable } from './model/table';
@@ -59,6 +60,7 @@ export function DataTool(props: DataToolProps) {
   useCapturePlot(rootRef, svgRef, session);
 
   let body;
+  let loading = false;
   if (session) {
     body = (
       <PlotWorkspace
@@ -75,6 +77,7 @@ export function DataTool(props: DataToolProps) {
     );
   } else if (step.status === 'loading' || (step.status === 'idle' && !props.simulation)) {
     body = <Loading />;
+    loading = true;
   } else if (props.simulation) {
     body = <Alert severity="info">{NO_SIMULATION_DATA}</Alert>;
   } else if (step.status === 'failed') {
@@ -83,11 +86,13 @@ export function DataTool(props: DataToolProps) {
     body = <Alert severity="info">{STEP_HAS_NO_DATA}</Alert>;
   }
 
+  // While the data loads, the frame keeps the room the drawn tool takes (the root is the
+  // container its width is read from), so nothing under it moves when the graph comes.
   return (
-    <div ref={rootRef}>
-      <WidgetFrame title="Data tool" testId="data-tool.frame">
+    <Box ref={rootRef} sx={{ containerType: 'inline-size' }}>
+      <WidgetFrame title="Data tool" testId="data-tool.frame" sx={loading ? dataToolSpace : {}}>
         {body}
       </WidgetFrame>
-    </div>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { LessonStep } from '@courses/runtime';
+import { dataToolSpace, type LessonStep } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
 import type { DataEnvironment } from './dataEnvironment';
 import { DatasetInfoButtons } from './DatasetInfoButtons';
@@ -61,6 +61,7 @@ export function LeftPane({ step, lessonId, captureIds, carried }: LeftPaneProps)
         props={props}
         label={dataset ? `Data tool: ${dataset.dataset_name}` : 'Data tool: simulation data'}
         testId="lesson-player.data-tool"
+        reserve={dataToolSpace}
       />
     </>
   );

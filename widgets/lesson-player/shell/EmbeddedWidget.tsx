@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import type { CSSObject } from '@mui/material/styles';
+
+const RESERVED_WHILE =
+  '&:not([data-widget-state]), &[data-widget-state="loading"], &:has(> .courses-slot-loading)';
 
 /** The page loader's command function (see the README's page contract), once it is running. */
 function pageLoader() {
@@ -13,13 +18,18 @@ export interface EmbeddedWidgetProps {
   props: Record<string, unknown>;
   label: string;
   testId: string;
+  /**
+   * Room kept while the widget loads, so what follows does not move when it arrives: rules
+   * for the slot, whose parent is an inline-size container (container queries may size it).
+   */
+  reserve?: CSSObject;
 }
 
 /**
  * Another remote mounted inside this one through the page loader, so it loads once, shares the
  * page's runtime, and fails (with its own retry) without taking the lesson down.
  */
-export function EmbeddedWidget({ widget, props, label, testId }: EmbeddedWidgetProps) {
+export function EmbeddedWidget({ widget, props, label, testId, reserve }: EmbeddedWidgetProps) {
   const slotRef = useRef<HTMLDivElement>(null);
   // The loader is on the page before any widget mounts, or not at all.
   const [loader] = useState(pageLoader);
@@ -50,5 +60,19 @@ export function EmbeddedWidget({ widget, props, label, testId }: EmbeddedWidgetP
     );
   }
   // React never renders children here: the nested widget owns this element's contents.
-  return <div ref={slotRef} role="region" aria-label={label} data-testid={testId} />;
+  const slot = <div ref={slotRef} role="region" aria-label={label} data-testid={testId} />;
+  if (!reserve) return slot;
+  // Kept from the first render (before the loader marks the slot) until the widget's first
+  // commit takes the loader's "Loading..." away: the slot is already marked mounted by then.
+  return (
+    <Box sx={{ containerType: 'inline-size' }}>
+      <Box
+        ref={slotRef}
+        role="region"
+        aria-label={label}
+        data-testid={testId}
+        sx={{ [RESERVED_WHILE]: reserve }}
+      />
+    </Box>
+  );
 }
