@@ -5,7 +5,7 @@
  */
 import type { EnginePage, Key, PointerKind } from './engine';
 import { describeTarget, locateInPage, toPageTarget, type Target } from './locate';
-import { uncoveredInPage } from './adapters/box';
+import { enabledInPage, uncoveredInPage } from './adapters/box';
 
 const TIMEOUT = 20_000;
 const POLL_MS = 100;
@@ -75,12 +75,13 @@ export class Driver {
   }
 
   /**
-   * Clicks once nothing else lies over the element (a menu still fading out, a backdrop): a
-   * person waits for that too, and a click on the cover would be lost.
+   * Clicks once nothing else lies over the element (a menu still fading out, a backdrop) and it
+   * takes input: a person waits for that too, and a click on the cover would be lost.
    */
   async click(target: Target | string, pointer: PointerKind = 'mouse'): Promise<void> {
     const selector = await this.locate(asTarget(target));
     await this.waitFor(uncoveredInPage, selector, `${selector} to be uncovered`);
+    await this.waitFor(enabledInPage, selector, `${selector} to be enabled`);
     await this.page.click(selector, pointer);
   }
 

@@ -28,6 +28,18 @@ export function uncoveredInPage(selector: string): boolean {
   );
 }
 
+/**
+ * Whether the element takes input: not disabled, itself or by a disabled fieldset, nor marked
+ * aria-disabled. A click on a control still loading (its saved answer on the way) is lost,
+ * so the driver waits as a person waits for it to turn usable.
+ */
+export function enabledInPage(selector: string): boolean {
+  const element = document.querySelector(selector);
+  if (!element) return false;
+  if (element.matches(':disabled')) return false;
+  return element.closest('[aria-disabled="true"]') === null;
+}
+
 /** Where a drag moves first, to start it, before the drop zone it reveals can be measured. */
 export const DRAG_START_OFFSET = 20;
 
