@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { createApiClient, swallow, type ApiClientOptions } from './client';
 import { ApiError, GENERIC_ERROR_MESSAGE } from './errors';
+import { FRAME_SESSION_HEADER, forgetFrameSession, keepFrameSession } from './frameSession';
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -49,6 +50,30 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   delete window.COURSES_CONFIG;
+});
+
+describe('frame session header', () => {
+  afterEach(forgetFrameSession);
+
+  it('carries the session an embed frame keeps on every call, safe or not', async () => {
+    const session = 'c3'.repeat(24);
+    expect(keepFrameSession(session)).toBe(true);
+    const { client, fetchMock } = clientWith(() => jsonResponse({ ok: true }));
+    await client.request('GET', '/api/whoami/', Ok);
+    await client.send('POST', '/api/bookmark/');
+    for (const call of [0, 1])
+      expect(sent(fetchMock, call).headers.get(FRAME_SESSION_HEADER)).toBe(session);
+  });
+
+  it('is not sent without one, nor for a value that is not a session id', async () => {
+    sessionStorage.setItem('courses.frameSession', 'x\r\nInjected: 1');
+    const { client, fetchMock } = clientWith(() => jsonResponse({ ok: true }));
+    await client.request('GET', '/api/whoami/', Ok);
+    forgetFrameSession();
+    await client.request('GET', '/api/whoami/', Ok);
+    for (const call of [0, 1])
+      expect(sent(fetchMock, call).headers.has(FRAME_SESSION_HEADER)).toBe(false);
+  });
 });
 
 describe('anti-forgery header', () => {

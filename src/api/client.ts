@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
 import { isUnsafeMethod, readCookie } from './csrf';
+import { FRAME_SESSION_HEADER, readFrameSession } from './frameSession';
 import { ApiError, isAbortError } from './errors';
 import { readErrorBody } from './endpoints/errorBody';
 import { describeIssues } from './describeIssues';
@@ -120,6 +121,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       beforeRequest: [
         (request) => {
           request.headers.set('Accept', request.headers.get('Accept') ?? 'application/json');
+          // An embed frame whose browser keeps no cookie logs in by this header instead.
+          const frameSession = readFrameSession();
+          if (frameSession) request.headers.set(FRAME_SESSION_HEADER, frameSession);
           if (!isUnsafeMethod(request.method)) return;
           const config = readConfig();
           const token = readCookie(config.csrfCookieName);

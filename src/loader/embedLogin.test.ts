@@ -1,15 +1,20 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { User } from '../api/schemas/user';
 import { MESSAGES, startEmbedLogin } from './embedLogin';
 import { LOG_IN_EVENT } from '../events/requestLogin';
 import { FOCUS_ACCOUNT_HASH } from './embedLoginMessages';
+import { keepFrameSession, readFrameSession } from '../api/frameSession';
 
 const api = vi.hoisted(() => ({
   startEmbedSession: vi.fn(),
+  startFrameSession: vi.fn(),
+  endFrameSession: vi.fn(),
   fetchCurrentUser: vi.fn(),
 }));
 vi.mock('../api/endpoints/embedSession', () => ({
   startEmbedSession: api.startEmbedSession,
+  startFrameSession: api.startFrameSession,
+  endFrameSession: api.endFrameSession,
 }));
 vi.mock('../api/session', () => ({ fetchCurrentUser: api.fetchCurrentUser }));
 
@@ -78,8 +83,9 @@ function handoff(state: string, token = 'T'.repeat(43)) {
 
 beforeEach(() => {
   document.body.innerHTML = VISITOR_LINE;
-  api.startEmbedSession.mockReset();
-  api.fetchCurrentUser.mockReset();
+  // The frame's page came with its anti-forgery cookie: this browser keeps framed cookies.
+  document.cookie = 'csrftoken=abc; path=/';
+  for (const mock of Object.values(api)) mock.mockReset();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -221,4 +227,77 @@ test('a widget’s request to log in (Enroll) opens the pop-up in a frame, and t
   const notFramed = new CustomEvent(LOG_IN_EVENT, { cancelable: true, detail: null });
   expect(alone.win.dispatchEvent(notFramed)).toBe(true);
   expect(alone.opened).toEqual([]);
+});
+
+describe('in a browser that keeps no cookie in the frame (Safari’s engine)', () => {
+  const SESSION = 'a1'.repeat(24);
+  beforeEach(() => {
+    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  test('the token buys a session the frame keeps in its tab, then the view reloads', async () => {
+    const frame = fakeFrame();
+    startEmbedLogin(frame.win);
+    button().click();
+    api.fetchCurrentUser.mockResolvedValue(null);
+    api.startFrameSession.mockResolvedValue({
+      ok: true,
+      data: { session: SESSION, user: STUDENT },
+    });
+    frame.post(handoff(stateOf(frame.opened[0] ?? ''), 'right-token'));
+    await vi.waitFor(() => expect(frame.reload).toHaveBeenCalled());
+    expect(api.startFrameSession).toHaveBeenCalledWith('right-token');
+    expect(api.startEmbedSession).not.toHaveBeenCalled();
+    expect(readFrameSession()).toBe(SESSION);
+  });
+
+  test('a tab that keeps nothing either is named, with the page in a new tab offered', async () => {
+    const frame = fakeFrame();
+    startEmbedLogin(frame.win);
+    button().click();
+    api.fetchCurrentUser.mockResolvedValue(null);
+    api.startFrameSession.mockResolvedValue({
+      ok: true,
+      data: { session: SESSION, user: STUDENT },
+    });
+    const denied = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    frame.post(handoff(stateOf(frame.opened[0] ?? '')));
+    await vi.waitFor(() => expect(status()).toContain(MESSAGES.noCookies));
+    denied.mockRestore();
+    expect(frame.reload).not.toHaveBeenCalled();
+  });
+
+  test('after the reload the line is the user’s, and Log out ends the session', async () => {
+    keepFrameSession(SESSION);
+    api.fetchCurrentUser.mockResolvedValue(STUDENT);
+    api.endFrameSession.mockResolvedValue({ ok: true, data: null });
+    const frame = fakeFrame();
+    (frame.win.location as { hash: string }).hash = FOCUS_ACCOUNT_HASH;
+    startEmbedLogin(frame.win);
+    const line = () => document.querySelector('[data-embed-account]');
+    await vi.waitFor(() => expect(line()?.textContent).toBe('Signed in as student'));
+    expect(document.activeElement).toBe(line());
+    expect(document.querySelector('button[data-embed-login]')).toBeNull();
+
+    const logOut = [...document.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Log out',
+    );
+    logOut?.click();
+    await vi.waitFor(() => expect(frame.reload).toHaveBeenCalled());
+    expect(api.endFrameSession).toHaveBeenCalled();
+    expect(readFrameSession()).toBeNull();
+  });
+
+  test('a session the server no longer knows is forgotten: the line stays a visitor’s', async () => {
+    keepFrameSession(SESSION);
+    api.fetchCurrentUser.mockResolvedValue(null);
+    startEmbedLogin(fakeFrame().win);
+    await vi.waitFor(() => expect(readFrameSession()).toBeNull());
+    expect(document.querySelector('[data-embed-account]')?.textContent).toBe(
+      'Visitor: log in to save your answers.',
+    );
+    expect(button()).not.toBeNull();
+  });
 });

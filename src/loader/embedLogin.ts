@@ -1,13 +1,21 @@
 import { fetchCurrentUser } from '../api/session';
-import { startEmbedSession } from '../api/endpoints/embedSession';
+import { startEmbedSession, startFrameSession } from '../api/endpoints/embedSession';
+import { keepFrameSession, readFrameSession } from '../api/frameSession';
 import { LOG_IN_EVENT } from '../events/requestLogin';
 import { FOCUS_ACCOUNT_HASH, isSessionHandoffMessage } from './embedLoginMessages';
+import {
+  keepsFramedCookies,
+  reloadToAccount,
+  showFrameSessionAccount,
+} from './frameSessionAccount';
 
 /**
  * Log in on an embed view (the account line of embedAccount.ts). Inside another site's frame
  * the site's cookies are out of reach and its login page cannot work, so Log in opens this
  * site's login in a pop-up, where it is first party; the pop-up posts back a single-use token
  * (sessionHandoff.ts) and the frame spends it on its own session, then reloads as the user.
+ * The session is a cookie of the framed kind where the browser keeps one in the frame, else
+ * one the frame keeps in its own storage and sends in a header (frameSessionAccount.ts).
  * Shown on its own (not framed), the view simply goes to the login page. A widget's request
  * to log in (the `courses:log-in` event, e.g. Enroll) takes the same way in a frame.
  */
@@ -66,7 +74,9 @@ function restoreFocus(win: Window): void {
 
 export function startEmbedLogin(win: Window = window): void {
   const doc = win.document;
-  restoreFocus(win);
+  // A frame session turns the visitor's line into the user's first, then focus comes back.
+  if (readFrameSession()) void showFrameSessionAccount(win).finally(() => restoreFocus(win));
+  else restoreFocus(win);
   const button = doc.querySelector<HTMLButtonElement>('button[data-embed-login]');
   const status = doc.querySelector<HTMLElement>('[data-embed-login-status]');
   if (!button || !status) return;
@@ -94,24 +104,46 @@ export function startEmbedLogin(win: Window = window): void {
     say(MESSAGES.completing);
     // A frame of this same site sees the pop-up's own login: nothing to hand over.
     const already = await fetchCurrentUser().catch(() => null);
-    if (!already) {
-      const result = await startEmbedSession(token);
-      if (!result.ok) {
-        giveUp(`${MESSAGES.failed} ${result.detail ?? MESSAGES.tryAgain}`);
-        return;
-      }
-      // The browser may still have refused the cookie (no partitioned cookies, plain HTTP).
-      if (!(await fetchCurrentUser().catch(() => null))) {
-        giveUp(
-          `${MESSAGES.noCookies} `,
-          tabLink(doc, win.location.href, MESSAGES.openHere, false),
-          MESSAGES.afterHere,
-        );
-        return;
-      }
+    if (!already && !(await (keepsFramedCookies(doc) ? cookieSession : frameSession)(token)))
+      return;
+    reloadToAccount(win);
+  }
+
+  const cannotKeepLogin = () =>
+    giveUp(
+      `${MESSAGES.noCookies} `,
+      tabLink(doc, win.location.href, MESSAGES.openHere, false),
+      MESSAGES.afterHere,
+    );
+
+  /** Spends the token on a session cookie of the framed kind; false after saying why not. */
+  async function cookieSession(token: string): Promise<boolean> {
+    const result = await startEmbedSession(token);
+    if (!result.ok) {
+      giveUp(`${MESSAGES.failed} ${result.detail ?? MESSAGES.tryAgain}`);
+      return false;
     }
-    win.history.replaceState(win.history.state, '', FOCUS_ACCOUNT_HASH);
-    win.location.reload();
+    // The browser may still have refused the cookie (no partitioned cookies, plain HTTP).
+    if (!(await fetchCurrentUser().catch(() => null))) {
+      cannotKeepLogin();
+      return false;
+    }
+    return true;
+  }
+
+  /** Spends the token on a session the frame keeps itself; false after saying why not. */
+  async function frameSession(token: string): Promise<boolean> {
+    const result = await startFrameSession(token);
+    if (!result.ok) {
+      giveUp(`${MESSAGES.failed} ${result.detail ?? MESSAGES.tryAgain}`);
+      return false;
+    }
+    // A browser that denies the frame its storage too cannot keep the login at all.
+    if (!keepFrameSession(result.data.session)) {
+      cannotKeepLogin();
+      return false;
+    }
+    return true;
   }
 
   win.addEventListener('message', (event: MessageEvent) => {

@@ -16,7 +16,8 @@ CREATE TABLE IF NOT EXISTS sessions (
   user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   created_at TEXT NOT NULL,
   last_seen_at TEXT,
-  -- 1: started inside an embed frame on another site, so its cookies are the framed kind.
+  -- 1: started inside an embed frame on another site, so its cookies are the framed kind;
+  -- 2: held by such a frame itself and sent in a header (repos/sessions.ts, SessionKind).
   framed INTEGER NOT NULL DEFAULT 0
 );
 

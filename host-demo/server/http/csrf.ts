@@ -5,6 +5,7 @@ import { serialize } from 'hono/utils/cookie';
 import { isUnsafeMethod } from '../../../src/api/csrf';
 import type { AppEnv } from './appEnv';
 import { FRAMED_COOKIE, usesFramedCookies } from './framedCookies';
+import { namesFrameSession } from './frameSession';
 
 /** Django's message for any failed anti-forgery check. */
 export const CSRF_FAILURE_DETAIL = 'CSRF Failed: CSRF token missing or incorrect.';
@@ -79,6 +80,14 @@ const EXEMPT = new Set(['/demo/monitor/reports', '/demo/monitor/reports/']);
 const isStaticFile = (path: string) => path.startsWith('/static/');
 
 /**
+ * The frame-session exchange (routes/embedSession.ts) comes from a frame that keeps no cookie,
+ * so it cannot echo one: its proof is the single-use handoff token in its body, and it must
+ * name this site as its Origin (a browser always does for a script's POST), so no other
+ * site's page can send it at all.
+ */
+const ORIGIN_ONLY = new Set(['/api/embed/frame-session', '/api/embed/frame-session/']);
+
+/**
  * Django's cookie-to-header check. Every response gives a browser without a valid token
  * cookie a new one (readable by scripts, so the client can copy it into the header), and
  * every unsafe method must echo the cookie in the header or the form field.
@@ -100,6 +109,13 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
         },
         403,
       );
+    } else if (isUnsafeMethod(c.req.method) && ORIGIN_ONLY.has(c.req.path)) {
+      if (c.req.header('origin') === undefined)
+        c.res = c.json({ detail: CSRF_FAILURE_DETAIL }, 403);
+      else await next();
+    } else if (isUnsafeMethod(c.req.method) && namesFrameSession(c)) {
+      // A frame session's header is itself the proof (http/frameSession.ts).
+      await next();
     } else if (isUnsafeMethod(c.req.method)) {
       const sent = c.req.header(csrfHeaderName) ?? (await formToken(c));
       if (!hasValidCookie || sent === undefined || !sameToken(sent, cookieToken)) {

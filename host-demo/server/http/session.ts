@@ -1,13 +1,19 @@
-import crypto from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/openDatabase';
-import { deleteSession, findSession, insertSession, touchSession } from '../repos/sessions';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  touchSession,
+  type SessionKind,
+} from '../repos/sessions';
 import { findUserById, type UserRow } from '../repos/users';
 import type { AppEnv } from './appEnv';
 import { rotateCsrfToken } from './csrf';
 import { FRAMED_COOKIE, usesFramedCookies } from './framedCookies';
 import { Forbidden, NotAuthenticated } from '../services/errors';
+import { frameSessionId } from './frameSession';
+import { newSessionId } from './sessionId';
 
 export const SESSION_COOKIE = 'sessionid';
 /** Django's SESSION_COOKIE_AGE: a session ends two weeks after login whatever happens. */
@@ -17,14 +23,21 @@ export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 
 interface LiveSession {
   user: UserRow;
-  /** Started inside an embed frame on another site (POST /api/embed/session/). */
-  framed: boolean;
+  kind: SessionKind;
 }
 
-/** The session and its user, or undefined when it is unknown or expired (an expired one is deleted). */
-function liveSession(c: Context<AppEnv>, db: Db, sessionId: string): LiveSession | undefined {
+/**
+ * The session and its user, or undefined when it is unknown, expired (then deleted) or of a
+ * kind this way of sending it may not name.
+ */
+function liveSession(
+  c: Context<AppEnv>,
+  sessionId: string,
+  accepted: (kind: SessionKind) => boolean,
+): LiveSession | undefined {
+  const { db } = c.get('server');
   const row = findSession(db, sessionId);
-  if (!row) return undefined;
+  if (!row || !accepted(row.kind)) return undefined;
   const { sessionMaxAgeMs, sessionIdleMs } = c.get('server');
   const now = Date.now();
   const created = Date.parse(row.created_at);
@@ -35,20 +48,32 @@ function liveSession(c: Context<AppEnv>, db: Db, sessionId: string): LiveSession
   }
   touchSession(db, sessionId, new Date(now).toISOString());
   const user = findUserById(db, row.user_id);
-  return user ? { user, framed: row.framed === 1 } : undefined;
+  return user ? { user, kind: row.kind } : undefined;
 }
 
 /**
- * Puts the logged-in user (or null) on the context, from the session cookie. A session started
- * in an embed frame keeps giving that frame cookies of the framed kind (a new anti-forgery
- * token, the deletion at logout), which are the only ones the frame can keep.
+ * The request's session: a frame session when it sends the frame header (http/frameSession.ts),
+ * else its cookie's. Each id is good only the way it was issued: a frame session's id set as
+ * a cookie, or a cookie's id put in the header, names nobody.
+ */
+function requestSession(c: Context<AppEnv>): LiveSession | undefined {
+  const frameId = frameSessionId(c);
+  if (frameId !== undefined) return liveSession(c, frameId, (kind) => kind === 'frame-header');
+  const cookieId = getCookie(c, SESSION_COOKIE);
+  return cookieId ? liveSession(c, cookieId, (kind) => kind !== 'frame-header') : undefined;
+}
+
+/**
+ * Puts the logged-in user (or null) on the context, from the session cookie or the frame
+ * header. A session started in an embed frame keeps giving that frame cookies of the framed
+ * kind (a new anti-forgery token, the deletion at logout), which are the only ones the frame
+ * can keep.
  */
 export function sessionUser(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const sessionId = getCookie(c, SESSION_COOKIE);
-    const session = sessionId ? liveSession(c, c.get('server').db, sessionId) : undefined;
+    const session = requestSession(c);
     c.set('user', session?.user ?? null);
-    if (session?.framed) c.set('framedCookies', true);
+    if (session?.kind === 'framed-cookie') c.set('framedCookies', true);
     await next();
   };
 }
@@ -60,11 +85,11 @@ export function sessionUser(): MiddlewareHandler<AppEnv> {
 export function logIn(c: Context<AppEnv>, user: UserRow): void {
   // A login replaces the browser's session: the old one ends on the server too.
   endSession(c);
-  const id = crypto.randomBytes(24).toString('hex');
+  const id = newSessionId();
   insertSession(c.get('server').db, id, {
     userId: user.id,
     createdAt: new Date().toISOString(),
-    framed: usesFramedCookies(c),
+    kind: usesFramedCookies(c) ? 'framed-cookie' : 'first-party',
   });
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',

@@ -1,5 +1,11 @@
 import { api, settle, type CallResult } from '../client';
-import { EmbedHandoffSchema, type EmbedHandoff } from '../schemas/embedSession';
+import * as v from 'valibot';
+import {
+  EmbedHandoffSchema,
+  FrameSessionSchema,
+  type EmbedHandoff,
+  type FrameSession,
+} from '../schemas/embedSession';
 import { UserSchema, type User } from '../schemas/user';
 
 /**
@@ -16,4 +22,19 @@ export function requestEmbedHandoff(): Promise<CallResult<EmbedHandoff>> {
  */
 export function startEmbedSession(token: string): Promise<CallResult<User>> {
   return settle(api.request('POST', '/api/embed/session/', UserSchema, { json: { token } }));
+}
+
+/**
+ * POST /api/embed/frame-session/: in an embed frame whose browser keeps no cookie there,
+ * spends the token for a session the frame keeps itself (src/api/frameSession.ts).
+ */
+export function startFrameSession(token: string): Promise<CallResult<FrameSession>> {
+  return settle(
+    api.request('POST', '/api/embed/frame-session/', FrameSessionSchema, { json: { token } }),
+  );
+}
+
+/** DELETE /api/embed/frame-session/: ends the frame session the call carries (log out). */
+export function endFrameSession(): Promise<CallResult<unknown>> {
+  return settle(api.request('DELETE', '/api/embed/frame-session/', v.unknown()));
 }

@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 import { UserSchema } from '../../../src/api/schemas/user';
+import { FRAME_SESSION_HEADER } from '../../../src/api/frameSession';
+import type { Client } from '../client';
 import { check, defineRules, expectBody, expectDetail, expectStatus, type Rule } from '../rule';
 
 /** The Fetch Metadata a browser sends when another site's page frames one of ours. */
@@ -79,6 +81,77 @@ export const embedRules: Rule[] = defineRules('embed session hand-off', [
         await again.post('/api/embed/session/', { token: 'short' }),
         400,
         'a malformed token',
+      );
+    },
+  },
+  {
+    id: 'frame-session',
+    title:
+      'a frame session (no cookie): Origin required, known by its header only, the header in place of the anti-forgery pair, ended by DELETE',
+    roles: ['student'],
+    async run({ users }) {
+      const popup = await users.as('student');
+      const student = expectBody(await popup.get('/api/whoami/'), UserSchema, 'whoami');
+      const tokenFor = async () =>
+        expectBody(await popup.post('/api/embed/session-handoff/'), HandoffSchema, 'the token')
+          .token;
+      // The frame of a browser that keeps no cookie: every call from a new, empty jar.
+      const frame = async () => users.visitor();
+      const origin = new URL((await frame()).base).origin;
+      const exchange = async (token: string, headers: Record<string, string>) =>
+        (await frame()).post('/api/embed/frame-session/', { token }, { headers, csrf: false });
+
+      const token = await tokenFor();
+      expectStatus(await exchange(token, {}), 403, 'the exchange without Origin');
+      expectStatus(
+        await exchange(token, { Origin: 'https://school.example' }),
+        403,
+        'the exchange from another site',
+      );
+      const spent = await exchange(token, { Origin: origin });
+      expectStatus(spent, 201, 'the frame-session exchange');
+      check(
+        !spent.headers.getSetCookie().some((line) => line.startsWith('sessionid=')),
+        'the frame-session exchange set a session cookie',
+      );
+      const { session } = expectBody(
+        spent,
+        v.object({ session: v.pipe(v.string(), v.regex(/^[0-9a-f]{48}$/)), user: UserSchema }),
+        'the frame session',
+      );
+      const withSession = { [FRAME_SESSION_HEADER]: session };
+      const whoami = async (client: Client, headers: Record<string, string>) =>
+        expectBody(await client.get('/api/whoami/', { headers }), v.nullable(UserSchema), 'whoami');
+      check(
+        (await whoami(await frame(), withSession))?.id === student.id,
+        'the frame session does not name the student',
+      );
+      const asCookie = await frame();
+      asCookie.setCookies(`sessionid=${session}`);
+      check((await whoami(asCookie, {})) === null, 'a frame session is accepted as a cookie');
+
+      const patch = async (headers: Record<string, string>) =>
+        (await frame()).patch(
+          '/api/user/preferences/',
+          { tour: 'v1' },
+          {
+            headers: { Origin: origin, ...headers },
+            csrf: false,
+          },
+        );
+      expectStatus(await patch(withSession), 200, 'a frame session’s call without the cookie pair');
+      expectStatus(await patch({}), 403, 'a cookieless call with no frame session');
+
+      const ended = await (
+        await frame()
+      ).delete('/api/embed/frame-session/', {
+        headers: { Origin: origin, ...withSession },
+        csrf: false,
+      });
+      expectStatus(ended, 204, 'ending the frame session');
+      check(
+        (await whoami(await frame(), withSession)) === null,
+        'an ended frame session still works',
       );
     },
   },

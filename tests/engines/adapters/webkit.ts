@@ -89,7 +89,34 @@ class WebKitPage implements EnginePage {
       arg as unknown as string,
     )) as R;
   }
+  /**
+   * WebKit lets no cross-site frame scroll the page around it (a scrollIntoView inside the frame
+   * stops at the frame), its driver's click neither, so an element of a tall frame below the
+   * window was clicked where it is not. A person scrolls the page to it first: so does this.
+   */
+  private async revealInFrame(selector: string) {
+    if (!this.frameSelector) return;
+    await this.enter();
+    const middle = await this.session.execute((css) => {
+      const box = document.querySelector(css)?.getBoundingClientRect();
+      return box ? box.top + box.height / 2 : null;
+    }, selector);
+    if (middle === null) return;
+    await this.session.switchToFrame(null);
+    this.context.frame = null;
+    await this.session.execute(
+      (frameCss, y) => {
+        const frame = document.querySelector(frameCss)?.getBoundingClientRect();
+        if (frame) window.scrollBy(0, frame.top + y - window.innerHeight / 2);
+      },
+      this.frameSelector,
+      middle,
+    );
+    await this.enter();
+  }
+
   async click(selector: string, pointer: PointerKind = 'mouse') {
+    await this.revealInFrame(selector);
     await this.enter();
     const element = await this.session.$(selector);
     if (pointer === 'mouse') return element.click();

@@ -1,7 +1,11 @@
 /** The session: who is logged in, the site's settings, preferences and embed log-ins. */
 import * as v from 'valibot';
 import { AppConfigSchema } from '../../schemas/appConfig';
-import { EmbedHandoffSchema, EmbedSessionExchangeSchema } from '../../schemas/embedSession';
+import {
+  EmbedHandoffSchema,
+  EmbedSessionExchangeSchema,
+  FrameSessionSchema,
+} from '../../schemas/embedSession';
 import { PreferencesPatchSchema, UserPreferencesSchema, UserSchema } from '../../schemas/user';
 import { error, ok, type Operation } from '../operation';
 
@@ -64,6 +68,34 @@ export const sessionOperations: Operation[] = [
       403: error(
         'An unknown, used or expired token (`detail` says which), or no anti-forgery token.',
       ),
+    },
+  },
+  {
+    id: 'startFrameSession',
+    method: 'POST',
+    path: '/api/embed/frame-session/',
+    tag: TAG,
+    summary: 'Spends a handoff token for a session the frame keeps and sends in a header',
+    description:
+      'For a browser that keeps no cookie in the frame. No anti-forgery cookie is needed; the request must name this site in `Origin`. Later calls send the session in `X-Courses-Frame-Session`.',
+    caller: 'anyone',
+    body: { kind: 'json', schema: EmbedSessionExchangeSchema },
+    responses: {
+      201: ok('The session and the user now logged in.', FrameSessionSchema),
+      400: error('Not a token.'),
+      403: error('An unknown, used or expired token (`detail` says which), or no `Origin`.'),
+    },
+  },
+  {
+    id: 'endFrameSession',
+    method: 'DELETE',
+    path: '/api/embed/frame-session/',
+    tag: TAG,
+    summary: 'Ends the frame session named in `X-Courses-Frame-Session` (log out)',
+    caller: 'anyone',
+    responses: {
+      204: { description: 'Ended, or there was none.' },
+      403: error('No frame session and no anti-forgery token.'),
     },
   },
   {
