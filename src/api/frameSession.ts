@@ -31,6 +31,20 @@ export function readFrameSession(): string | null {
   }
 }
 
+/** Whether this tab may keep a frame session at all (asked before one is started). */
+export function canKeepFrameSession(): boolean {
+  const probe = `${STORAGE_KEY}.probe`;
+  try {
+    const store = storage();
+    store?.setItem(probe, '1');
+    const kept = store?.getItem(probe) === '1';
+    store?.removeItem(probe);
+    return kept;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps the session for this tab; false when the browser keeps nothing here either. */
 export function keepFrameSession(session: string): boolean {
   try {

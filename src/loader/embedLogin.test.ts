@@ -267,6 +267,8 @@ describe('in a browser that keeps no cookie in the frame (Safari’s engine)', (
     await vi.waitFor(() => expect(status()).toContain(MESSAGES.noCookies));
     denied.mockRestore();
     expect(frame.reload).not.toHaveBeenCalled();
+    // The token was kept unspent: no session was started that nobody could hold.
+    expect(api.startFrameSession).not.toHaveBeenCalled();
   });
 
   test('after the reload the line is the user’s, and Log out ends the session', async () => {

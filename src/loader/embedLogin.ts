@@ -1,6 +1,6 @@
 import { fetchCurrentUser } from '../api/session';
 import { startEmbedSession, startFrameSession } from '../api/endpoints/embedSession';
-import { keepFrameSession, readFrameSession } from '../api/frameSession';
+import { canKeepFrameSession, keepFrameSession, readFrameSession } from '../api/frameSession';
 import { LOG_IN_EVENT } from '../events/requestLogin';
 import { FOCUS_ACCOUNT_HASH, isSessionHandoffMessage } from './embedLoginMessages';
 import {
@@ -133,6 +133,11 @@ export function startEmbedLogin(win: Window = window): void {
 
   /** Spends the token on a session the frame keeps itself; false after saying why not. */
   async function frameSession(token: string): Promise<boolean> {
+    // Asked first, so a token is not spent on a session nobody could hold.
+    if (!canKeepFrameSession()) {
+      cannotKeepLogin();
+      return false;
+    }
     const result = await startFrameSession(token);
     if (!result.ok) {
       giveUp(`${MESSAGES.failed} ${result.detail ?? MESSAGES.tryAgain}`);
