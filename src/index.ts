@@ -24,6 +24,7 @@ export {
   appConfigAtom,
   textSizeAtom,
   userPreferencesAtom,
+  preferenceChangesOnPageAtom,
   setPreferenceAtom,
 } from './state/pageStore';
 export type { PreferenceChange } from './state/pageStore';

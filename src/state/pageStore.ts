@@ -21,6 +21,12 @@ export const appConfigAtom = atom(() => loadAppConfig());
 const preferenceChangesAtom = atom<Partial<UserPreferences>>({});
 
 /** The user's preferences (spec section 3): the server's, with this page's changes on top. */
+/**
+ * This page's preference changes, read without waiting: with a user already known (a layout
+ * that has it), `{ ...user.user_preferences, ...changes }` is the user's preferences now.
+ */
+export const preferenceChangesOnPageAtom = atom((get) => get(preferenceChangesAtom));
+
 export const userPreferencesAtom = atom(async (get): Promise<UserPreferences> => {
   const user = await get(currentUserAtom).catch(() => null);
   return { ...(user?.user_preferences ?? {}), ...get(preferenceChangesAtom) };
