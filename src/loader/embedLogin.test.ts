@@ -235,7 +235,8 @@ describe('in a browser that keeps no cookie in the frame (Safari’s engine)', (
     document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
-  test('the token buys a session the frame keeps in its tab, then the view reloads', async () => {
+  /** A visitor's frame whose Log in opened the pop-up; the server would start a session. */
+  function pendingLogin(): FakeFrame {
     const frame = fakeFrame();
     startEmbedLogin(frame.win);
     button().click();
@@ -244,6 +245,11 @@ describe('in a browser that keeps no cookie in the frame (Safari’s engine)', (
       ok: true,
       data: { session: SESSION, user: STUDENT },
     });
+    return frame;
+  }
+
+  test('the token buys a session the frame keeps in its tab, then the view reloads', async () => {
+    const frame = pendingLogin();
     frame.post(handoff(stateOf(frame.opened[0] ?? ''), 'right-token'));
     await vi.waitFor(() => expect(frame.reload).toHaveBeenCalled());
     expect(api.startFrameSession).toHaveBeenCalledWith('right-token');
@@ -252,14 +258,7 @@ describe('in a browser that keeps no cookie in the frame (Safari’s engine)', (
   });
 
   test('a tab that keeps nothing either is named, with the page in a new tab offered', async () => {
-    const frame = fakeFrame();
-    startEmbedLogin(frame.win);
-    button().click();
-    api.fetchCurrentUser.mockResolvedValue(null);
-    api.startFrameSession.mockResolvedValue({
-      ok: true,
-      data: { session: SESSION, user: STUDENT },
-    });
+    const frame = pendingLogin();
     const denied = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });

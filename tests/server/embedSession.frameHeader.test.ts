@@ -33,14 +33,13 @@ describe('frame sessions', () => {
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 
+  /** The frame-session exchange, by a script of this site unless other headers are given. */
+  const exchange = (token: string, headers: Record<string, string> = { Origin: ORIGIN }) =>
+    frameCall('POST', '/api/embed/frame-session/', headers, { token });
+
   async function startFrame(username = 'student'): Promise<string> {
     const token = await popupToken(server, username);
-    const response = await frameCall(
-      'POST',
-      '/api/embed/frame-session/',
-      { Origin: ORIGIN },
-      { token },
-    );
+    const response = await exchange(token);
     expect(response.status).toBe(201);
     const body = (await json(response)) as { session: string; user: { username: string } };
     expect(body.user.username).toBe(username);
@@ -52,12 +51,7 @@ describe('frame sessions', () => {
 
   it('spends the token for a session in the body, with no cookie, not cached, once', async () => {
     const token = await popupToken(server);
-    const response = await frameCall(
-      'POST',
-      '/api/embed/frame-session/',
-      { Origin: ORIGIN },
-      { token },
-    );
+    const response = await exchange(token);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.getSetCookie().filter((line) => line.startsWith('sessionid='))).toEqual(
@@ -66,12 +60,7 @@ describe('frame sessions', () => {
     const { session } = (await json(response)) as { session: string };
     expect(session).toMatch(/^[0-9a-f]{48}$/);
 
-    const again = await frameCall(
-      'POST',
-      '/api/embed/frame-session/',
-      { Origin: ORIGIN },
-      { token },
-    );
+    const again = await exchange(token);
     expect(again.status).toBe(403);
     expect(await json(again)).toEqual({
       detail: 'This login has been used already. Choose Log in to try again.',
@@ -81,16 +70,11 @@ describe('frame sessions', () => {
   it('takes the exchange only from a script of this site: no Origin or another site, 403', async () => {
     const token = await popupToken(server);
     for (const headers of [{}, { Origin: 'https://school.example' }, { Origin: 'null' }]) {
-      const response = await frameCall('POST', '/api/embed/frame-session/', headers, { token });
+      const response = await exchange(token, headers);
       expect(response.status).toBe(403);
     }
     // Refused before the token was looked at: it is still good.
-    const spent = await frameCall(
-      'POST',
-      '/api/embed/frame-session/',
-      { Origin: ORIGIN },
-      { token },
-    );
+    const spent = await exchange(token);
     expect(spent.status).toBe(201);
   });
 
