@@ -78,6 +78,7 @@ export { MISSING, RequestFailure, orMissing, useRequest } from './ui/useRequest'
 export type { RequestState } from './ui/useRequest';
 export { useElementWidth } from './ui/useElementWidth';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
+export { isOneOf } from './typeGuards/isOneOf';
 export { menuOpenedLazily, openedLazily } from './ui/openedLazily';
 export { LoadFailedError, retryFailedLoads, retryableLazy } from './ui/retryableLazy';
 export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';

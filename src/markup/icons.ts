@@ -2,6 +2,8 @@
  * The fixed icon set of the markup. Icons are drawn from these shapes by the renderer (never
  * from content), as 24x24 outline drawings in the current text colour.
  */
+import { isOneOf } from '../typeGuards/isOneOf';
+
 export type IconShape =
   | { kind: 'path'; d: string }
   | { kind: 'circle'; cx: number; cy: number; r: number }
@@ -175,5 +177,5 @@ export function isIconName(name: string): name is IconName {
 }
 
 export function isAlertIconName(name: string): name is AlertIconName {
-  return (ALERT_ICON_NAMES as readonly string[]).includes(name);
+  return isOneOf(ALERT_ICON_NAMES, name);
 }

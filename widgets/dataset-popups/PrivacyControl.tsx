@@ -7,16 +7,13 @@ import Typography from '@mui/material/Typography';
 import {
   GENERIC_ERROR_MESSAGE,
   PRIVACY_VALUES,
+  isOneOf,
   toast,
   updateDatasetPrivacy,
   type Dataset,
   type Privacy,
 } from '@courses/runtime';
 import { PRIVACY_LABELS } from './messages';
-
-function isPrivacy(value: string): value is Privacy {
-  return (PRIVACY_VALUES as readonly string[]).includes(value);
-}
 
 interface PrivacyControlProps {
   dataset: Dataset;
@@ -70,7 +67,7 @@ export function PrivacyControl({ dataset, editable, onSaved }: PrivacyControlPro
           value={value}
           inputProps={{ 'aria-busy': saving }}
           onChange={(event) => {
-            if (isPrivacy(event.target.value)) void change(event.target.value);
+            if (isOneOf(PRIVACY_VALUES, event.target.value)) void change(event.target.value);
           }}
         >
           {PRIVACY_VALUES.map((privacy) => (

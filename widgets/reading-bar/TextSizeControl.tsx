@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { TEXT_SIZES, type TextSize } from '@courses/runtime';
+import { TEXT_SIZES, isOneOf, type TextSize } from '@courses/runtime';
 import { TEXT_SIZE_LABEL, TEXT_SIZE_NAMES } from './messages';
 
 interface TextSizeControlProps {
@@ -12,10 +12,6 @@ interface TextSizeControlProps {
   onChange: (size: TextSize) => void;
   /** Spec section 6: staff see the control without its label (it keeps its accessible name). */
   hideLabel: boolean;
-}
-
-function isTextSize(value: string): value is TextSize {
-  return (TEXT_SIZES as readonly string[]).includes(value);
 }
 
 export function TextSizeControl({ size, onChange, hideLabel }: TextSizeControlProps) {
@@ -33,7 +29,7 @@ export function TextSizeControl({ size, onChange, hideLabel }: TextSizeControlPr
         value={size}
         {...(hideLabel ? { 'aria-label': TEXT_SIZE_LABEL } : { 'aria-labelledby': labelId })}
         onChange={(event) => {
-          if (isTextSize(event.target.value)) onChange(event.target.value);
+          if (isOneOf(TEXT_SIZES, event.target.value)) onChange(event.target.value);
         }}
       >
         {TEXT_SIZES.map((option) => (

@@ -10,6 +10,7 @@ import { requireUser } from '../http/session';
 import { hasIntegration } from '../repos/integrations';
 import { mergePreferences, toApiUser } from '../repos/users';
 import { exchangeAuthCode, revokeGrant } from '../services/classroomService';
+import { isOneOf } from '../../../src/typeGuards/isOneOf';
 
 /** Name of the main app in app_config. */
 export const MAIN_APPNAME = 'courses';
@@ -53,7 +54,7 @@ accountRoutes.patch('/api/user/preferences', async (c) => {
 });
 
 function provider(value: string | undefined): string {
-  if (!(CLASSROOM_PROVIDERS as readonly string[]).includes(value ?? '')) {
+  if (!isOneOf(CLASSROOM_PROVIDERS, value ?? '')) {
     throw new NotFound(`Unknown provider: ${value ?? ''}`);
   }
   return value as string;

@@ -12,6 +12,7 @@ import {
   postAssignment,
 } from '../services/assignments';
 import { NotFound } from '../services/errors';
+import { isOneOf } from '../../../src/typeGuards/isOneOf';
 
 export const assignmentRoutes = new Hono<AppEnv>();
 
@@ -40,8 +41,7 @@ assignmentRoutes.post('/assignment/:action/:id', (c) => {
   const match = /^([a-z]+)_stream_post$/.exec(c.req.param('action'));
   if (!match?.[1]) throw new NotFound();
   const provider = match[1];
-  if (!(CLASSROOM_PROVIDERS as readonly string[]).includes(provider))
-    throw new NotFound(`Unknown provider: ${provider}`);
+  if (!isOneOf(CLASSROOM_PROVIDERS, provider)) throw new NotFound(`Unknown provider: ${provider}`);
   const user = requireTeacher(c);
   const id = parseId(c.req.param('id'), 'assignment id');
   return c.json(postAssignment(c.get('server').db, user, provider, id));

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/appEnv';
 import { parseId } from '../http/readBody';
 import { findKeywordDefinition, findSetting, listPartnerIcons } from '../repos/lookups';
 import { Invalid, NotFound } from '../services/errors';
+import { isOneOf } from '../../../src/typeGuards/isOneOf';
 
 export const lookupRoutes = new Hono<AppEnv>();
 
@@ -11,8 +12,7 @@ lookupRoutes.get('/api/lookup/settings', (c) => {
   const filter = c.req.query('filter');
   if (!filter)
     throw new Invalid(`The filter parameter is required (${DISCOUNT_KINDS.join(', ')}).`);
-  if (!(DISCOUNT_KINDS as readonly string[]).includes(filter))
-    throw new NotFound(`Unknown setting: ${filter}`);
+  if (!isOneOf(DISCOUNT_KINDS, filter)) throw new NotFound(`Unknown setting: ${filter}`);
   const setting = findSetting(c.get('server').db, filter);
   if (!setting) throw new NotFound(`Unknown setting: ${filter}`);
   return c.json(setting);

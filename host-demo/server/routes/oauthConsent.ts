@@ -10,6 +10,7 @@ import { CSRF_FORM_FIELD } from '../http/csrf';
 import { formText, readForm } from '../http/readBody';
 import { GRANT_PROVIDER, issueAuthCode } from '../services/classroomService';
 import { pageContext } from './pages';
+import { isOneOf } from '../../../src/typeGuards/isOneOf';
 
 /**
  * The development server's stand-in for Google's consent screen (the demo's Classroom grant
@@ -42,7 +43,7 @@ export const SCOPE_DESCRIPTIONS: Record<GoogleClassroomScope, string> = {
 const STATE_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 function isKnownScope(scope: string): scope is GoogleClassroomScope {
-  return (GOOGLE_CLASSROOM_SCOPES as readonly string[]).includes(scope);
+  return isOneOf(GOOGLE_CLASSROOM_SCOPES, scope);
 }
 
 function requestedScopes(text: string): { known: GoogleClassroomScope[]; unknown: string[] } {

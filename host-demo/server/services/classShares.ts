@@ -19,6 +19,7 @@ import { findLessonById } from '../repos/lessons';
 import type { UserRow } from '../repos/users';
 import { classroomDisabledMessage, newAssignmentId, requireGrant } from './classroomService';
 import { Forbidden, Invalid, NotFound } from './errors';
+import { isOneOf } from '../../../src/typeGuards/isOneOf';
 
 /** Spec section 6: activities and data stories get the Direct Link and Email tabs only. */
 export const CLASS_SHARE_DATASETS_ONLY =
@@ -74,8 +75,7 @@ export function shareWithClass(
     insertClassroomShare(db, room.id, content, nowIso());
     return { message: `Shared "${content.title}" with ${classroomLabel(room)}.` };
   }
-  if (!(CLASSROOM_PROVIDERS as readonly string[]).includes(provider))
-    throw new NotFound(`Unknown provider: ${provider}`);
+  if (!isOneOf(CLASSROOM_PROVIDERS, provider)) throw new NotFound(`Unknown provider: ${provider}`);
   if (room.provider !== provider)
     throw new Invalid(`${classroomLabel(room)} is not a ${provider} class.`);
   const grant = requireGrant(db, teacher, provider);

@@ -5,6 +5,7 @@ import { findContent, parentDatasetId, type ContentRef } from '../repos/contentR
 import { canOpenActivityRow } from '../repos/activityAccess';
 import { canSeeDataset, findActivity, findDatasetById } from '../repos/datasets';
 import type { UserRow } from '../repos/users';
+import { isOneOf } from '../../../src/typeGuards/isOneOf';
 
 /** The product area in `/api/{appType}/...` and the content type it holds by default. */
 const APP_TYPE_DEFAULTS: Record<string, ContentType> = {
@@ -21,7 +22,7 @@ const APP_TYPE_DEFAULTS: Record<string, ContentType> = {
 /** The content type a request names, in its query or by the product area of its path. */
 export function contentTypeOf(type: string | undefined, appType?: string): ContentType {
   const value = type ?? (appType ? APP_TYPE_DEFAULTS[appType] : undefined);
-  if (!(CONTENT_TYPES as readonly string[]).includes(value ?? '')) {
+  if (!isOneOf(CONTENT_TYPES, value ?? '')) {
     throw new Invalid(
       `Unknown content type: ${value ?? '(none)'}. Use one of ${CONTENT_TYPES.join(', ')}.`,
     );

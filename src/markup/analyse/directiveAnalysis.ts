@@ -2,6 +2,7 @@ import { analyseImage } from '../constructs/image';
 import { analyseKeyword } from '../constructs/keyword';
 import { analyseQuestion } from '../constructs/question';
 import type { ConstructModel } from '../constructs/model';
+import { refuseConstruct } from '../constructs/problem';
 import { directivePrefix, findDirective, type DirectiveForm } from '../directives';
 import { familyOf } from '../kits/families';
 import { kit } from '../kits/registry';
@@ -122,8 +123,7 @@ export function analyseText(token: TextDirectiveToken, analysis: DirectiveReadin
 function analyseAiMarker(token: LeafDirectiveToken, analysis: DirectiveReading): ConstructModel {
   if (token.offset !== 0) {
     const message = 'The ::ai marker must be the first line of the content.';
-    analysis.report(token.offset, 'error', 'misplaced-ai-marker', message);
-    return { kind: 'problem', message };
+    return refuseConstruct(analysis, token.offset, 'misplaced-ai-marker', message);
   }
   const model = token.attributes.values.get('model')?.trim() ?? '';
   const type = token.attributes.values.get('type')?.trim() ?? '';
@@ -160,6 +160,5 @@ function unknownDirective(
     ? ` "${token.name}" is written ${directivePrefix(elsewhere)}${token.name}.`
     : '';
   const message = `Unknown directive "${directivePrefix(form)}${token.name}"; it is shown as text.${hint}`;
-  analysis.report(token.offset, 'error', 'unknown-directive', message);
-  return { kind: 'problem', message };
+  return refuseConstruct(analysis, token.offset, 'unknown-directive', message);
 }

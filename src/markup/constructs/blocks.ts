@@ -3,13 +3,8 @@ import type { AlertType } from '../directives';
 import type { AlertIconName } from '../icons';
 import type { ContainerDirectiveToken } from '../syntax/tokens';
 import type { ConstructModel } from './model';
-import {
-  ALERT_ICON_NAMES,
-  ALERT_TYPES,
-  attributeValue,
-  isAlertIconName,
-  isFlagSet,
-} from '../kits/core';
+import { isOneOf } from '../../typeGuards/isOneOf';
+import { ALERT_ICON_NAMES, ALERT_TYPES, attributeValue, isFlagSet } from '../kits/core';
 
 const DEFAULT_ALERT_ICONS: Record<AlertType, AlertIconName> = {
   info: 'info',
@@ -18,8 +13,22 @@ const DEFAULT_ALERT_ICONS: Record<AlertType, AlertIconName> = {
   error: 'error',
 };
 
-function isAlertType(value: string): value is AlertType {
-  return (ALERT_TYPES as readonly string[]).includes(value);
+/**
+ * An attribute that must be one of a fixed list: its value when it is, otherwise a warning at
+ * the attribute and undefined (the caller's default is used). Undefined too when not written.
+ */
+function readChoice<T extends string>(
+  token: ContainerDirectiveToken,
+  ctx: AnalysisContext,
+  key: string,
+  values: readonly T[],
+  code: string,
+  describe: (written: string) => string,
+): T | undefined {
+  const written = attributeValue(token, key);
+  if (written === undefined || isOneOf(values, written)) return written;
+  ctx.report(ctx.attributeOffset(token, key), 'warning', code, describe(written));
+  return undefined;
 }
 
 /**
@@ -59,31 +68,14 @@ export function analyseAccordion(
 
 /** `:::alert{type=info icon=lightbulb title="…"}` */
 export function analyseAlert(token: ContainerDirectiveToken, ctx: AnalysisContext): ConstructModel {
-  const typeText = attributeValue(token, 'type') ?? 'info';
-  let type: AlertType = 'info';
-  if (isAlertType(typeText)) {
-    type = typeText;
-  } else {
-    ctx.report(
-      ctx.attributeOffset(token, 'type'),
-      'warning',
-      'bad-alert-type',
-      `"${typeText}" is not an alert type; use ${ALERT_TYPES.join(', ')}. "info" is used.`,
-    );
-  }
-  const iconText = attributeValue(token, 'icon');
-  let icon = DEFAULT_ALERT_ICONS[type];
-  if (iconText !== undefined) {
-    if (isAlertIconName(iconText)) {
-      icon = iconText;
-    } else {
-      ctx.report(
-        ctx.attributeOffset(token, 'icon'),
-        'warning',
-        'unknown-icon',
-        `"${iconText}" is not an alert icon; use one of ${ALERT_ICON_NAMES.join(', ')}.`,
-      );
-    }
-  }
+  const describeType = (written: string) =>
+    `"${written}" is not an alert type; use ${ALERT_TYPES.join(', ')}. "info" is used.`;
+  const type =
+    readChoice(token, ctx, 'type', ALERT_TYPES, 'bad-alert-type', describeType) ?? 'info';
+  const describeIcon = (written: string) =>
+    `"${written}" is not an alert icon; use one of ${ALERT_ICON_NAMES.join(', ')}.`;
+  const icon =
+    readChoice(token, ctx, 'icon', ALERT_ICON_NAMES, 'unknown-icon', describeIcon) ??
+    DEFAULT_ALERT_ICONS[type];
   return { kind: 'alert', type, icon, title: attributeValue(token, 'title')?.trim() ?? '' };
 }

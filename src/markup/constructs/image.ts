@@ -1,16 +1,14 @@
 import type { AnalysisContext } from '../analyse/context';
-import { IMAGE_ALIGNMENTS, type ImageAlignment } from '../directives';
+import { IMAGE_ALIGNMENTS } from '../directives';
 import type { LeafDirectiveToken } from '../syntax/tokens';
 import { isSafeImageUrl } from '../url';
 import { attributeValue } from './attributeValues';
 import type { ConstructModel } from './model';
+import { offsetOfWritten, refuseConstruct } from './problem';
+import { isOneOf } from '../../typeGuards/isOneOf';
 
 const SIZE = /^(\d{1,5})x(\d{1,5})$/i;
 const MAX_IMAGE_SIZE = 4000;
-
-function isAlignment(value: string): value is ImageAlignment {
-  return (IMAGE_ALIGNMENTS as readonly string[]).includes(value);
-}
 
 /** Reads `size=WxH`; null with a diagnostic when it is anything else. */
 function readSize(token: LeafDirectiveToken, ctx: AnalysisContext) {
@@ -38,13 +36,12 @@ export function analyseImage(token: LeafDirectiveToken, ctx: AnalysisContext): C
     const message = src
       ? `"${src}" is not an image address this page may load (use https:// or a path).`
       : 'This image has no src=….';
-    ctx.report(
-      src ? ctx.attributeOffset(token, 'src') : token.offset,
-      'error',
+    return refuseConstruct(
+      ctx,
+      offsetOfWritten(ctx, token, 'src', src),
       'bad-image-source',
       message,
     );
-    return { kind: 'problem', message };
   }
   const alt = attributeValue(token, 'alt') ?? '';
   if (!alt.trim()) {
@@ -56,7 +53,7 @@ export function analyseImage(token: LeafDirectiveToken, ctx: AnalysisContext): C
     );
   }
   const align = attributeValue(token, 'align');
-  if (align !== undefined && !isAlignment(align)) {
+  if (align !== undefined && !isOneOf(IMAGE_ALIGNMENTS, align)) {
     ctx.report(
       ctx.attributeOffset(token, 'align'),
       'warning',
@@ -72,6 +69,6 @@ export function analyseImage(token: LeafDirectiveToken, ctx: AnalysisContext): C
     title: attributeValue(token, 'title') ?? '',
     width: size?.width ?? null,
     height: size?.height ?? null,
-    align: align !== undefined && isAlignment(align) ? align : null,
+    align: align !== undefined && isOneOf(IMAGE_ALIGNMENTS, align) ? align : null,
   };
 }

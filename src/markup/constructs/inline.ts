@@ -2,6 +2,7 @@ import type { AnalysisContext } from '../analyse/context';
 import { normaliseColor } from '../colors';
 import type { TextDirectiveToken } from '../syntax/tokens';
 import type { ConstructModel } from './model';
+import { offsetOfWritten, refuseConstruct } from './problem';
 import { ICON_NAMES, attributeValue, isIconName } from '../kits/core';
 
 /** `:color[text]{c=#1d4f91}`: anything but a six-digit hex or a colour name is refused. */
@@ -37,13 +38,7 @@ export function analyseIcon(token: TextDirectiveToken, ctx: AnalysisContext): Co
     const message = name
       ? `"${name}" is not an icon; use one of ${ICON_NAMES.join(', ')}.`
       : `This icon has no name=… (one of ${ICON_NAMES.join(', ')}).`;
-    ctx.report(
-      name ? ctx.attributeOffset(token, 'name') : token.offset,
-      'error',
-      'unknown-icon',
-      message,
-    );
-    return { kind: 'problem', message };
+    return refuseConstruct(ctx, offsetOfWritten(ctx, token, 'name', name), 'unknown-icon', message);
   }
   return { kind: 'icon', name };
 }
@@ -55,9 +50,12 @@ export function analysePartnerIcon(
 ): ConstructModel {
   const value = attributeValue(token, 'value')?.trim() ?? '';
   if (!value) {
-    const message = 'This partner icon has no value=….';
-    ctx.report(token.offset, 'error', 'bad-partner-icon', message);
-    return { kind: 'problem', message };
+    return refuseConstruct(
+      ctx,
+      token.offset,
+      'bad-partner-icon',
+      'This partner icon has no value=….',
+    );
   }
   return { kind: 'partnerIcon', value };
 }

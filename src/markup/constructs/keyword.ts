@@ -2,6 +2,7 @@ import type { AnalysisContext } from '../analyse/context';
 import type { TextDirectiveToken } from '../syntax/tokens';
 import { attributeValue } from './attributeValues';
 import type { ConstructModel } from './model';
+import { offsetOfWritten, refuseConstruct } from './problem';
 
 const KEYWORD_ID = /^[\w-]{1,64}$/;
 
@@ -12,22 +13,17 @@ export function analyseKeyword(token: TextDirectiveToken, ctx: AnalysisContext):
     const message = id
       ? `"${id}" is not a keyword id (letters, digits, - and _).`
       : 'This keyword has no id=….';
-    ctx.report(
-      id ? ctx.attributeOffset(token, 'id') : token.offset,
-      'error',
-      'bad-keyword',
-      message,
-    );
+    ctx.report(offsetOfWritten(ctx, token, 'id', id), 'error', 'bad-keyword', message);
     return { kind: 'plain' };
   }
   if (token.label === null || !token.label.trim()) {
-    ctx.report(
+    return refuseConstruct(
+      ctx,
       token.offset,
-      'error',
       'missing-label',
       'Put the keyword in brackets: :keyword[term]{id=…}.',
+      'A keyword needs its term in brackets.',
     );
-    return { kind: 'problem', message: 'A keyword needs its term in brackets.' };
   }
   return { kind: 'keyword', id };
 }

@@ -8,12 +8,9 @@ import { isContainerDirective } from '../syntax/tokens';
 import { QUESTION_TYPES, QUESTION_TYPE_NAMES } from '../types';
 import { attributeValue, parseWholeNumber } from './attributeValues';
 import { DEFAULT_TEXTAREA_ROWS } from './defaults';
+import { isOneOf } from '../../typeGuards/isOneOf';
 
 const MAX_TEXTAREA_ROWS = 50;
-
-function isQuestionType(value: string): value is QuestionType {
-  return (QUESTION_TYPES as readonly string[]).includes(value);
-}
 
 interface Body {
   prompt: Token[];
@@ -191,7 +188,7 @@ export function analyseQuestion(
   ctx: AnalysisContext,
 ): ConstructModel {
   const typeText = attributeValue(token, 'type');
-  if (typeText === undefined || !isQuestionType(typeText)) {
+  if (typeText === undefined || !isOneOf(QUESTION_TYPES, typeText)) {
     const known = QUESTION_TYPES.map((type) => `${type} (${QUESTION_TYPE_NAMES[type]})`).join(', ');
     ctx.report(
       typeText === undefined ? token.offset : ctx.attributeOffset(token, 'type'),

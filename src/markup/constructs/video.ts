@@ -2,6 +2,8 @@ import type { AnalysisContext } from '../analyse/context';
 import type { VideoKind } from '../directives';
 import type { LeafDirectiveToken } from '../syntax/tokens';
 import type { ConstructModel } from './model';
+import { offsetOfWritten, refuseConstruct } from './problem';
+import { isOneOf } from '../../typeGuards/isOneOf';
 import {
   DEFAULT_FRAME_HOSTS,
   DEFAULT_VIDEO_HEIGHT,
@@ -25,10 +27,6 @@ const DEFAULT_TITLES: Record<VideoKind, string> = {
   simulation: 'Simulation',
   iframe: 'Embedded page',
 };
-
-function isVideoKind(value: string): value is VideoKind {
-  return (VIDEO_KINDS as readonly string[]).includes(value);
-}
 
 function readSeconds(token: LeafDirectiveToken, ctx: AnalysisContext, key: 'start' | 'end') {
   const written = attributeValue(token, key);
@@ -110,15 +108,15 @@ function frameSource(
 /** `::video{kind=… id=… start=… end=… width=… height=… title=…}` */
 export function analyseVideo(token: LeafDirectiveToken, ctx: AnalysisContext): ConstructModel {
   const kind = attributeValue(token, 'kind') ?? '';
-  if (!isVideoKind(kind)) {
+  if (!isOneOf(VIDEO_KINDS, kind)) {
     const message = `"${kind}" is not a video kind; use one of ${VIDEO_KINDS.join(', ')}.`;
-    ctx.report(
-      kind ? ctx.attributeOffset(token, 'kind') : token.offset,
-      'error',
+    return refuseConstruct(
+      ctx,
+      offsetOfWritten(ctx, token, 'kind', kind),
       'bad-video-kind',
       kind ? message : `This video has no kind: add kind=… (one of ${VIDEO_KINDS.join(', ')}).`,
+      message,
     );
-    return { kind: 'problem', message };
   }
   const start = readSeconds(token, ctx, 'start');
   const end = readSeconds(token, ctx, 'end');
@@ -132,8 +130,8 @@ export function analyseVideo(token: LeafDirectiveToken, ctx: AnalysisContext): C
   }
   const source = frameSource(kind, token, ctx, start, end);
   if ('problem' in source) {
-    ctx.report(ctx.attributeOffset(token, source.key), 'error', 'bad-video-source', source.problem);
-    return { kind: 'problem', message: source.problem };
+    const offset = ctx.attributeOffset(token, source.key);
+    return refuseConstruct(ctx, offset, 'bad-video-source', source.problem);
   }
   return {
     kind: 'video',

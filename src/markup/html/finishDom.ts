@@ -2,6 +2,7 @@ import { IMAGE_ALIGNMENTS } from '../directives';
 import { kit } from '../kits/registry';
 import { MarkupLimitError, nodesFailure, type Budget } from '../limits';
 import type { Question } from '../types';
+import { isOneOf } from '../../typeGuards/isOneOf';
 import { PLACED_SELECTOR, type PlacedConstruct } from './placed';
 import { el, moveChildren, problemMark, setAttributes } from './staticDom';
 
@@ -149,7 +150,7 @@ function finishConstruct(construct: PlacedConstruct, element: Element, walk: Wal
       }
       const { align } = construct;
       const alt = element.getAttribute('alt') ?? '';
-      const className = `markup-image${align !== null && (IMAGE_ALIGNMENTS as readonly string[]).includes(align) ? ` markup-align-${align}` : ''}`;
+      const className = `markup-image${align !== null && isOneOf(IMAGE_ALIGNMENTS, align) ? ` markup-align-${align}` : ''}`;
       // Only its address and words stay of what it carried; the rest comes from the construct.
       if (element.attributes.length > 2)
         for (const { name } of Array.from(element.attributes))

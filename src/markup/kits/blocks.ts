@@ -7,6 +7,7 @@ import { analyseAccordion, analyseAlert } from '../constructs/blocks';
 import type { Walk } from '../html/finishDom';
 import type { PlacedConstruct } from '../html/placed';
 import type { AlertIconName } from '../icons';
+import { isOneOf } from '../../typeGuards/isOneOf';
 import { ALERT_TYPES, copyOf, el, iconElement, isAlertIconName, replaceWithChildren } from './core';
 
 export const analysers: DirectiveAnalysers = {
@@ -68,9 +69,7 @@ export function finishAlert(
   walk: Walk,
 ): void {
   const { doc } = walk;
-  const type = (ALERT_TYPES as readonly string[]).includes(construct.type)
-    ? construct.type
-    : 'info';
+  const type = isOneOf(ALERT_TYPES, construct.type) ? construct.type : 'info';
   const icon = isAlertIconName(construct.icon) ? construct.icon : (type as AlertIconName);
   const { title } = construct;
   const alert = copyOf(doc, `alert ${type} ${icon}`, () => alertFrame(doc, type, icon));

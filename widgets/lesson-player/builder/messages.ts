@@ -1,4 +1,4 @@
-import { type LessonType } from '@courses/runtime';
+import { isOneOf, type LessonType } from '@courses/runtime';
 import { ACTIVITY_TYPES } from '@courses/runtime/requests';
 
 /** Footer and header labels of the player in edit mode (spec sections 2 and 9). */
@@ -8,7 +8,7 @@ export { EXIT_ACTIVITY } from '../single/singleLessonContext';
 
 /** '{type or Activity} Preview' (spec section 9): the live preview's label. */
 export function previewLabel(activityType: string): string {
-  return `${(ACTIVITY_TYPES as readonly string[]).includes(activityType) ? activityType : 'Activity'} Preview`;
+  return `${isOneOf(ACTIVITY_TYPES, activityType) ? activityType : 'Activity'} Preview`;
 }
 
 /** The lesson type an activity is played as (the server's mapping, for the assign dialog). */
