@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
 import type { Activity } from '@courses/runtime';
+import { CardSection } from './CardSection';
 import { activityHref } from './links';
 import { userOrNullAtom } from './pageState';
 import { ShareButton } from './share/ShareButton';
@@ -22,13 +22,7 @@ export function ActivityCard({ activity, isJunior }: ActivityCardProps) {
   const user = useAtomValue(userOrNullAtom);
   const [popup, setPopup] = useState<'info' | 'share' | null>(null);
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={`Activity: ${activity.activity_title}`}
-      sx={{ p: 2 }}
-      data-testid="dataset-popups.activity"
-    >
+    <CardSection label={`Activity: ${activity.activity_title}`} testId="dataset-popups.activity">
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => setPopup('info')}>
           Activity info
@@ -52,6 +46,6 @@ export function ActivityCard({ activity, isJunior }: ActivityCardProps) {
           isJunior,
         }}
       />
-    </Paper>
+    </CardSection>
   );
 }

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MetadataHistoryItem } from '@courses/runtime';
+import { ColumnHeadings } from './ColumnHeadings';
 import { compareMetadata } from './compareMetadata';
 import { formatDate } from './formatDate';
 
@@ -37,19 +37,7 @@ export function CompareMetadataView({
         {`${item.dataset_name}, changed by ${item.added_by.username} on ${formatDate(item.date)}`}
       </Typography>
       <Table size="small" aria-label="Compare Metadata">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Field
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Previous metadata
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Current metadata
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeadings labels={['Field', 'Previous metadata', 'Current metadata']} />
         <TableBody>
           {rows.map((row) => (
             <TableRow

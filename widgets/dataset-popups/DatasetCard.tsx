@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,6 +14,7 @@ import {
   type Dataset,
   type User,
 } from '@courses/runtime';
+import { CardSection } from './CardSection';
 import { ActivitiesList } from './ActivitiesList';
 import { ArchivedBanner } from './ArchivedBanner';
 import { DatasetActionsMenu } from './DatasetActionsMenu';
@@ -85,13 +85,7 @@ export function DatasetCard({
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={`Dataset: ${dataset.dataset_name}`}
-      sx={{ p: 2 }}
-      data-testid="dataset-popups.card"
-    >
+    <CardSection label={`Dataset: ${dataset.dataset_name}`} testId="dataset-popups.card">
       <ArchivedBanner dataset={dataset} />
       <Stack
         direction="row"
@@ -194,6 +188,6 @@ export function DatasetCard({
         dataset={dataset}
         kind={dataset.is_user_dataset ? 'user-dataset' : 'dataset'}
       />
-    </Paper>
+    </CardSection>
   );
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
   fetchMetadataHistory,
@@ -12,6 +11,7 @@ import {
   type MetadataHistoryItem,
   VISUALLY_HIDDEN,
 } from '@courses/runtime';
+import { ColumnHeadings } from './ColumnHeadings';
 import { CompareMetadataView } from './CompareMetadataView';
 import { historyTarget } from './contentType';
 import { formatDate } from './formatDate';
@@ -22,6 +22,13 @@ import { useRequest } from '@courses/runtime';
 interface MetadataChangesDialogProps extends PopupProps {
   dataset: Dataset;
 }
+
+/** The buttons' column is named for screen readers only: each button says what it compares. */
+const COMPARE_HEADING = (
+  <Box component="span" sx={VISUALLY_HIDDEN}>
+    Compare
+  </Box>
+);
 
 /** Spec section 2: the metadata history, each change with a Compare Metadata view. */
 export function MetadataChangesDialog({
@@ -65,24 +72,7 @@ export function MetadataChangesDialog({
         <RequestView state={state} retry={retry}>
           {(items) => (
             <Table size="small" aria-label="Metadata Changes">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">
-                    Dataset
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    Date
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    Changed by
-                  </TableCell>
-                  <TableCell component="th" scope="col">
-                    <Box component="span" sx={VISUALLY_HIDDEN}>
-                      Compare
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
+              <ColumnHeadings labels={['Dataset', 'Date', 'Changed by', COMPARE_HEADING]} />
               <TableBody>
                 {items.map((item, index) => (
                   <TableRow key={`${item.date}-${index}`}>
