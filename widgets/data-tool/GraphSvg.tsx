@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type PointerEvent, type Ref } from 'react';
+import { useId, useMemo, useState, type PointerEvent, type Ref, type SVGProps } from 'react';
 import type { Graph } from './model/graphModel';
 import { casesInRect, type PixelRect } from './model/selection';
 import { Marks, SelectedDots, dotPositions, slantedLabels } from './GraphMarks';
@@ -34,6 +34,11 @@ function svgPoint(svg: SVGSVGElement, event: PointerEvent): { x: number; y: numb
 const NONE: ReadonlySet<number> = new Set();
 
 /** The graph as SVG: axes with ticks and labels, marks, and a text summary for screen readers. */
+/** An axis's name, drawn in the graph's ink at its place. */
+function AxisLabel(props: SVGProps<SVGTextElement>) {
+  return <text textAnchor="middle" fontSize={14} fontWeight={600} fill={INK} {...props} />;
+}
+
 export function GraphSvg({
   graph,
   width: shownWidth = GRAPH_WIDTH.preferred,
@@ -139,26 +144,13 @@ export function GraphSvg({
           {model.kind !== 'stacked' && model.kind !== 'box' && (
             <line x1={plot.left} x2={plot.left} y1={plot.top} y2={plot.bottom} stroke={INK} />
           )}
-          <text
-            x={(plot.left + plot.right) / 2}
-            y={height - 10}
-            textAnchor="middle"
-            fontSize={14}
-            fontWeight={600}
-            fill={INK}
-          >
+          <AxisLabel x={(plot.left + plot.right) / 2} y={height - 10}>
             {graph.xLabel}
-          </text>
+          </AxisLabel>
           {graph.yLabel && (
-            <text
-              transform={`translate(18,${(plot.top + plot.bottom) / 2}) rotate(-90)`}
-              textAnchor="middle"
-              fontSize={14}
-              fontWeight={600}
-              fill={INK}
-            >
+            <AxisLabel transform={`translate(18,${(plot.top + plot.bottom) / 2}) rotate(-90)`}>
               {graph.yLabel}
-            </text>
+            </AxisLabel>
           )}
         </g>
       )}

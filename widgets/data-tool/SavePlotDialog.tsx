@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { GuardedButton } from '@courses/runtime';
 import { useForm } from '@courses/runtime/forms';
 import { ENTER_MIN_4, ENTER_PLOT_TITLE, PLOT_TITLE_MIN_CHARS } from './messages';
@@ -18,6 +18,11 @@ export const SAVE_PLOT_FIELDS = {
   altText: {},
   notes: {},
 };
+
+/** The form's fields, each as wide as the dialog and closely spaced. */
+function PlotField(props: TextFieldProps) {
+  return <TextField fullWidth margin="dense" {...props} />;
+}
 
 export type SaveMode = 'new' | 'update';
 
@@ -84,30 +89,15 @@ export function SavePlotDialog({ open, saving, canUpdate, onClose, onSave }: Sav
           shows the messages. */}
       <form noValidate onSubmit={save('new')}>
         <DialogContent>
-          <TextField
+          <PlotField
             label="Plot Title"
             required
             autoFocus
-            fullWidth
-            margin="dense"
             onKeyDown={submitOnEnter}
             {...form.field('title')}
           />
-          <TextField
-            label="Alt Text"
-            fullWidth
-            margin="dense"
-            onKeyDown={submitOnEnter}
-            {...form.field('altText')}
-          />
-          <TextField
-            label="Notes"
-            fullWidth
-            margin="dense"
-            multiline
-            minRows={3}
-            {...form.field('notes')}
-          />
+          <PlotField label="Alt Text" onKeyDown={submitOnEnter} {...form.field('altText')} />
+          <PlotField label="Notes" multiline minRows={3} {...form.field('notes')} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={saving}>
