@@ -85,6 +85,7 @@ export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';
 export { WaitsForCode } from './ui/WaitsForCode';
 export { RequestFailed } from './ui/RequestFailed';
 export { LockIcon } from './ui/LockIcon';
+export { PathIcon } from './ui/PathIcon';
 export { Tabs } from './ui/Tabs';
 export type { TabItem, TabsProps } from './ui/Tabs';
 export { canShareWithClass } from './classroom/classrooms';
