@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { GuardedButton, type Lesson, type LessonStep, type User } from '@courses/runtime';
+import { GuardedButton, type LessonStep, type User } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
 import { canUse } from '../course/access';
 import { useCourseState } from '../course/courseContext';
@@ -11,7 +11,7 @@ import { AssignButton } from '../assign/AssignButton';
 import { BookmarkButton } from './BookmarkButton';
 import { ContentLabels } from '../course/ContentLabels';
 import { formatDate, formatDuration } from '../shell/format';
-import { useLessonState } from './lessonContext';
+import { useLessonState, type ShownLesson } from './lessonContext';
 import { lessonTypeName } from '../course/lessonTypes';
 import { sortedSteps } from '../course/navigation';
 import { reviewPath, stepPath } from '../course/coursePaths';
@@ -23,13 +23,12 @@ import { ViewHeading } from '../shell/viewHeading';
 /** /{course}/{module}/{lesson}/intro/: duration, last update, Completed, review link, start. */
 export function LessonIntro() {
   const { course, user } = useCourseState();
-  const { lesson, moduleSlug, bookmarkId, setBookmarkId } = useLessonState();
+  const shown = useLessonState();
+  const { lesson, moduleSlug } = shown;
   const navigate = useNavigate();
   return (
     <LessonIntroView
-      bookmarkId={bookmarkId}
-      onBookmarkChange={setBookmarkId}
-      lesson={lesson}
+      shown={shown}
       user={user}
       pageTitle={`${lesson.title} – ${course.name}`}
       junior={lesson.is_tuva_jr || course.is_tuva_jr}
@@ -42,22 +41,21 @@ export function LessonIntro() {
 }
 
 interface LessonIntroViewProps {
-  lesson: Lesson;
+  /** The lesson and the user's bookmark of it, toggled here for a logged-in user. */
+  shown: Pick<ShownLesson, 'lesson' | 'bookmarkId' | 'setBookmarkId'>;
   user: User | null;
   junior: boolean;
   /** The review page, linked for a completed assessment. */
   reviewTo: string;
   onStart: (first: LessonStep) => void;
-  /** The user's bookmark of the lesson (null: none), toggled for a logged-in user. */
-  bookmarkId: number | null;
-  onBookmarkChange: (bookmarkId: number | null) => void;
   /** The view's name in the window title. */
   pageTitle: string;
 }
 
 /** A lesson's intro, in a course or played alone. */
 export function LessonIntroView(props: LessonIntroViewProps) {
-  const { lesson, user, junior, reviewTo, onStart } = props;
+  const { shown, user, junior, reviewTo, onStart } = props;
+  const { lesson } = shown;
   const first = sortedSteps(lesson)[0];
   const completedAssessment = lesson.is_completed && lesson.is_assessment;
   return (
@@ -87,8 +85,8 @@ export function LessonIntroView(props: LessonIntroViewProps) {
         {user ? (
           <BookmarkButton
             lessonId={lesson.id}
-            bookmarkId={props.bookmarkId}
-            onChange={props.onBookmarkChange}
+            bookmarkId={shown.bookmarkId}
+            onChange={shown.setBookmarkId}
           />
         ) : null}
         <ShareButton lesson={lesson} user={user} junior={junior} />

@@ -27,13 +27,12 @@ const LessonIntroView = shownLazily(() =>
 
 /** intro/: the lesson's intro; Next opens its first step. */
 export function SingleLessonIntro() {
-  const { lesson, user, bookmarkId, setBookmarkId } = useSingleLesson();
+  const shown = useSingleLesson();
+  const { lesson, user } = shown;
   const navigate = useNavigate();
   return (
     <LessonIntroView
-      bookmarkId={bookmarkId}
-      onBookmarkChange={setBookmarkId}
-      lesson={lesson}
+      shown={shown}
       user={user}
       pageTitle={lesson.title}
       junior={lesson.is_tuva_jr}

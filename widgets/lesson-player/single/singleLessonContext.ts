@@ -1,16 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { Lesson, User } from '@courses/runtime';
+import type { User } from '@courses/runtime';
 import type { AnswerChannel } from '../step/answerChannel';
+import type { ShownLesson } from '../lesson/lessonContext';
 
 /** A lesson played outside a course: the lesson, the user and where answers are saved. */
-export interface SingleLessonState {
-  lesson: Lesson;
-  /** The learner finished the lesson on this page (useLiveLesson). */
-  markCompleted: () => void;
+export interface SingleLessonState extends ShownLesson {
   user: User | null;
   channel: AnswerChannel;
-  bookmarkId: number | null;
-  setBookmarkId: (bookmarkId: number | null) => void;
 }
 
 export const SingleLessonContext = createContext<SingleLessonState | null>(null);
