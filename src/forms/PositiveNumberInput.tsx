@@ -1,12 +1,8 @@
 import { useState, type ClipboardEvent } from 'react';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
+import type { ValueFieldProps } from './valueFieldProps';
 
-export type PositiveNumberInputProps = Omit<
-  TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'type' | 'multiline' | 'select'
-> & {
-  value: number;
-  onValueChange: (value: number) => void;
+export type PositiveNumberInputProps = ValueFieldProps<number> & {
   /** What an emptied field goes back to when it loses focus. */
   defaultValue?: number;
 };

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import { useDebounce } from '../ui/useDebounce';
+import type { ValueFieldProps } from './valueFieldProps';
 import { VISUALLY_HIDDEN } from '../ui/visuallyHidden';
 
 /** Text-area height unless a caller asks for another (spec section 9). */
 export const TEXT_AREA_ROWS = 4;
 
-export type ShortTextAreaProps = Omit<
-  TextFieldProps,
-  'value' | 'defaultValue' | 'onChange' | 'multiline' | 'select' | 'type'
-> & {
-  value: string;
-  onValueChange: (value: string) => void;
+export type ShortTextAreaProps = ValueFieldProps<string> & {
   maxLength: number;
   rows?: number;
 };
