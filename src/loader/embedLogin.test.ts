@@ -1,96 +1,31 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { User } from '../api/schemas/user';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { MESSAGES, startEmbedLogin } from './embedLogin';
 import { LOG_IN_EVENT } from '../events/requestLogin';
 import { FOCUS_ACCOUNT_HASH } from './embedLoginMessages';
-import { keepFrameSession, readFrameSession } from '../api/frameSession';
+import {
+  ORIGIN,
+  STUDENT,
+  VISITOR_LINE,
+  api,
+  button,
+  clearEmbedPage,
+  fakeFrame,
+  flush,
+  handoff,
+  resetEmbedPage,
+  stateOf,
+  status,
+} from './testing/embedLoginPage';
 
-const api = vi.hoisted(() => ({
-  startEmbedSession: vi.fn(),
-  startFrameSession: vi.fn(),
-  endFrameSession: vi.fn(),
-  fetchCurrentUser: vi.fn(),
-}));
-vi.mock('../api/endpoints/embedSession', () => ({
-  startEmbedSession: api.startEmbedSession,
-  startFrameSession: api.startFrameSession,
-  endFrameSession: api.endFrameSession,
-}));
-vi.mock('../api/session', () => ({ fetchCurrentUser: api.fetchCurrentUser }));
+vi.mock('../api/endpoints/embedSession', () =>
+  import('./testing/embedLoginPage').then((page) => page.embedSessionEndpoints),
+);
+vi.mock('../api/session', () =>
+  import('./testing/embedLoginPage').then((page) => page.sessionEndpoints),
+);
 
-const ORIGIN = 'https://courses.example';
-const STUDENT = { id: 1, username: 'student' } as User;
-
-/** The account line of a visitor, as embedAccount.ts renders it. */
-const VISITOR_LINE = `<div class="embed-account">
-<p id="embed-account" data-embed-account tabindex="-1">Visitor: log in to save your answers.</p>
-<button type="button" data-embed-login="/demo/embed-login/" data-login-page="/demo/login/?next=%2Fembed%2Flesson%2Fx%2F">Log in</button>
-<p role="status" data-embed-login-status></p>
-</div>`;
-
-interface FakeFrame {
-  win: Window;
-  opened: string[];
-  popup: { closed: boolean; opener: unknown };
-  reload: ReturnType<typeof vi.fn>;
-  assign: ReturnType<typeof vi.fn>;
-  replaceState: ReturnType<typeof vi.fn>;
-  /** Delivers a message as the browser would. */
-  post(data: unknown, origin?: string, source?: unknown): void;
-}
-
-/** A frame window around the test document: framed unless `framed` is false. */
-function fakeFrame({ framed = true, blocked = false } = {}): FakeFrame {
-  const target = new EventTarget();
-  const opened: string[] = [];
-  const reload = vi.fn();
-  const assign = vi.fn();
-  const replaceState = vi.fn();
-  const popup = { closed: false, opener: null as unknown };
-  const win = Object.assign(target, {
-    document,
-    location: {
-      origin: ORIGIN,
-      href: `${ORIGIN}/embed/lesson/x/`,
-      hash: '',
-      pathname: '/embed/lesson/x/',
-      search: '',
-      reload,
-      assign,
-    },
-    history: { state: { idx: 0 }, replaceState },
-    crypto: globalThis.crypto,
-    open: (url: string) => {
-      opened.push(url);
-      return blocked ? null : popup;
-    },
-  }) as unknown as Window;
-  Object.assign(win, { parent: framed ? {} : win });
-  popup.opener = win;
-  const post = (data: unknown, origin = ORIGIN, source: unknown = popup) =>
-    win.dispatchEvent(new MessageEvent('message', { data, origin, source: source as Window }));
-  return { win, opened, popup, reload, assign, replaceState, post };
-}
-
-const status = () => document.querySelector('[data-embed-login-status]')?.textContent ?? '';
-const button = () => document.querySelector<HTMLButtonElement>('button[data-embed-login]')!;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const stateOf = (url: string) => new URL(url).searchParams.get('state') ?? '';
-
-function handoff(state: string, token = 'T'.repeat(43)) {
-  return { source: 'courses-embed', type: 'session-handoff', state, token };
-}
-
-beforeEach(() => {
-  document.body.innerHTML = VISITOR_LINE;
-  // The frame's page came with its anti-forgery cookie: this browser keeps framed cookies.
-  document.cookie = 'csrftoken=abc; path=/';
-  for (const mock of Object.values(api)) mock.mockReset();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  document.body.innerHTML = '';
-});
+beforeEach(resetEmbedPage);
+afterEach(clearEmbedPage);
 
 test('opens the pop-up with a fresh state and spends only the answer to that request', async () => {
   const frame = fakeFrame();
@@ -227,78 +162,4 @@ test('a widget’s request to log in (Enroll) opens the pop-up in a frame, and t
   const notFramed = new CustomEvent(LOG_IN_EVENT, { cancelable: true, detail: null });
   expect(alone.win.dispatchEvent(notFramed)).toBe(true);
   expect(alone.opened).toEqual([]);
-});
-
-describe('in a browser that keeps no cookie in the frame (Safari’s engine)', () => {
-  const SESSION = 'a1'.repeat(24);
-  beforeEach(() => {
-    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  });
-
-  /** A visitor's frame whose Log in opened the pop-up; the server would start a session. */
-  function pendingLogin(): FakeFrame {
-    const frame = fakeFrame();
-    startEmbedLogin(frame.win);
-    button().click();
-    api.fetchCurrentUser.mockResolvedValue(null);
-    api.startFrameSession.mockResolvedValue({
-      ok: true,
-      data: { session: SESSION, user: STUDENT },
-    });
-    return frame;
-  }
-
-  test('the token buys a session the frame keeps in its tab, then the view reloads', async () => {
-    const frame = pendingLogin();
-    frame.post(handoff(stateOf(frame.opened[0] ?? ''), 'right-token'));
-    await vi.waitFor(() => expect(frame.reload).toHaveBeenCalled());
-    expect(api.startFrameSession).toHaveBeenCalledWith('right-token');
-    expect(api.startEmbedSession).not.toHaveBeenCalled();
-    expect(readFrameSession()).toBe(SESSION);
-  });
-
-  test('a tab that keeps nothing either is named, with the page in a new tab offered', async () => {
-    const frame = pendingLogin();
-    const denied = vi.spyOn(sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    frame.post(handoff(stateOf(frame.opened[0] ?? '')));
-    await vi.waitFor(() => expect(status()).toContain(MESSAGES.noCookies));
-    denied.mockRestore();
-    expect(frame.reload).not.toHaveBeenCalled();
-    // The token was kept unspent: no session was started that nobody could hold.
-    expect(api.startFrameSession).not.toHaveBeenCalled();
-  });
-
-  test('after the reload the line is the user’s, and Log out ends the session', async () => {
-    keepFrameSession(SESSION);
-    api.fetchCurrentUser.mockResolvedValue(STUDENT);
-    api.endFrameSession.mockResolvedValue({ ok: true, data: null });
-    const frame = fakeFrame();
-    (frame.win.location as { hash: string }).hash = FOCUS_ACCOUNT_HASH;
-    startEmbedLogin(frame.win);
-    const line = () => document.querySelector('[data-embed-account]');
-    await vi.waitFor(() => expect(line()?.textContent).toBe('Signed in as student'));
-    expect(document.activeElement).toBe(line());
-    expect(document.querySelector('button[data-embed-login]')).toBeNull();
-
-    const logOut = [...document.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Log out',
-    );
-    logOut?.click();
-    await vi.waitFor(() => expect(frame.reload).toHaveBeenCalled());
-    expect(api.endFrameSession).toHaveBeenCalled();
-    expect(readFrameSession()).toBeNull();
-  });
-
-  test('a session the server no longer knows is forgotten: the line stays a visitor’s', async () => {
-    keepFrameSession(SESSION);
-    api.fetchCurrentUser.mockResolvedValue(null);
-    startEmbedLogin(fakeFrame().win);
-    await vi.waitFor(() => expect(readFrameSession()).toBeNull());
-    expect(document.querySelector('[data-embed-account]')?.textContent).toBe(
-      'Visitor: log in to save your answers.',
-    );
-    expect(button()).not.toBeNull();
-  });
 });
