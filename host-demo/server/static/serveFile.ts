@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { acceptsGzip, gzipped, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
 
 /**
@@ -24,16 +25,27 @@ export async function serveFile(
   const file = path.resolve(base, `.${path.posix.sep}${decoded}`);
   if (file !== base && !file.startsWith(base + path.sep)) return null;
   let body: Buffer;
+  let version: string;
   try {
     const stat = await fs.stat(file);
     if (!stat.isFile()) return null;
     body = await fs.readFile(file);
+    version = `${stat.size}:${stat.mtimeMs}`;
   } catch {
     return null;
   }
-  return c.body(new Uint8Array(body), 200, {
-    'Content-Type': contentTypeFor(file),
+  const contentType = contentTypeFor(file);
+  const headers: Record<string, string> = {
+    'Content-Type': contentType,
     'Cache-Control': cacheControl,
-    'Content-Length': String(body.length),
-  });
+  };
+  if (isCompressible(contentType)) {
+    headers.Vary = 'Accept-Encoding';
+    if (acceptsGzip(c.req.header('Accept-Encoding'))) {
+      body = gzipped(file, version, body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+  }
+  headers['Content-Length'] = String(body.length);
+  return c.body(new Uint8Array(body), 200, headers);
 }

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../../host-demo/server/static/compression';
+import { removeDir, startServer, tempDataDir } from './support/testServer';
+
+describe('static files travel compressed, as production serves them', () => {
+  const distDir = tempDataDir();
+  const script = `/* chunk */ ${'console.log("a widget");\n'.repeat(200)}`;
+  fs.writeFileSync(path.join(distDir, 'loader.js'), script);
+  fs.writeFileSync(path.join(distDir, 'picture.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]));
+  const server = startServer({ distDir });
+  afterAll(() => {
+    server.close();
+    removeDir(server.dataDir);
+    removeDir(distDir);
+  });
+  const get = (file: string, acceptEncoding?: string) =>
+    server.app.request(`/static/apps/courses/${file}`, {
+      headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding },
+    });
+
+  it('gzips a script for a browser that accepts gzip, and says it varies by that', async () => {
+    const response = await get('loader.js', 'gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that does not accept gzip', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0, br']) {
+      const response = await get('loader.js', acceptEncoding);
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(await response.text()).toBe(script);
+    }
+  });
+
+  it('leaves files that are compressed already alone', async () => {
+    const response = await get('picture.png', 'gzip');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('vary')).toBeNull();
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(
+      Buffer.from([137, 80, 78, 71, 1, 2, 3]),
+    );
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip', true],
+    ['GZIP', true],
+    ['br, gzip;q=0.5', true],
+    ['*', true],
+    ['gzip;q=0', false],
+    ['identity', false],
+    ['', false],
+    [undefined, false],
+  ])('%s: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
+  });
+});
