@@ -4,6 +4,13 @@ import type { Context } from 'hono';
 import { acceptsGzip, gzipped, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
 
+/** Whether If-None-Match names this version (weak comparison, as for a GET). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /**
  * Sends `relative` from under `root`, or null when there is no such file. Paths that leave
  * the root (`..`, encoded or not) are treated as missing.
@@ -30,15 +37,24 @@ export async function serveFile(
     const stat = await fs.stat(file);
     if (!stat.isFile()) return null;
     body = await fs.readFile(file);
-    version = `${stat.size}:${stat.mtimeMs}`;
+    version = `${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}`;
   } catch {
     return null;
   }
   const contentType = contentTypeFor(file);
+  // A file served no-cache (a pointer to the current release) is revalidated on each page
+  // load: its validator lets the browser keep its copy, and the compiled code it cached for
+  // it, with a 304 instead of the whole file again.
+  const etag = `W/"${version}"`;
   const headers: Record<string, string> = {
     'Content-Type': contentType,
     'Cache-Control': cacheControl,
+    ETag: etag,
   };
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) {
+    if (isCompressible(contentType)) headers.Vary = 'Accept-Encoding';
+    return c.body(null, 304, headers);
+  }
   if (isCompressible(contentType)) {
     headers.Vary = 'Accept-Encoding';
     if (acceptsGzip(c.req.header('Accept-Encoding'))) {

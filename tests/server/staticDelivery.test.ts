@@ -49,6 +49,45 @@ describe('static files travel compressed, as production serves them', () => {
   });
 });
 
+describe('a pointer served no-cache is revalidated, not sent again', () => {
+  const distDir = tempDataDir();
+  fs.writeFileSync(path.join(distDir, 'loader.js'), 'console.log("release 1");');
+  const server = startServer({ distDir });
+  afterAll(() => {
+    server.close();
+    removeDir(server.dataDir);
+    removeDir(distDir);
+  });
+  const get = (ifNoneMatch?: string) =>
+    server.app.request('/static/apps/courses/loader.js', {
+      headers: ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch },
+    });
+
+  it('answers 304 with no body while the file is unchanged, and the file once it changes', async () => {
+    const first = await get();
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const unchanged = await get(etag);
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    expect(unchanged.headers.get('etag')).toBe(etag);
+
+    fs.writeFileSync(path.join(distDir, 'loader.js'), 'console.log("release 2, longer");');
+    const changed = await get(etag);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('console.log("release 2, longer");');
+    expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('sends the file for a validator it never gave', async () => {
+    const response = await get('W/"something-else"');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('console.log');
+  });
+});
+
 describe('acceptsGzip', () => {
   it.each([
     ['gzip', true],
