@@ -30,6 +30,12 @@ export const WIDGET_SETS: Record<'main' | 'partner', readonly WidgetName[]> = {
  */
 export const OUT_OF_FLOW_WIDGETS: readonly string[] = ['keyword-popover'];
 
+/**
+ * Widgets whose mount only watches the page (React and MUI load on the reader's first
+ * approach): a page with only these does not warm the renderer up (src/loader/sharedWarmUp.ts).
+ */
+export const DEFERRED_RENDER_WIDGETS: readonly string[] = ['keyword-popover'];
+
 /** Demo-only remotes: built and served by the host demo, never part of a variant's set. */
 export const DEMO_REMOTES = ['markup-playground'] as const;
 

@@ -7,13 +7,19 @@
 import { publishBundlerRuntime } from '../federation/publishBundlerRuntime';
 import type { MountFunction } from '../mount/defineWidget';
 import { setSlotState } from '../mount/slotState';
-import { OUT_OF_FLOW_WIDGETS, WIDGET_SETS, isWidgetName } from '../../widgets/registry';
+import {
+  DEFERRED_RENDER_WIDGETS,
+  OUT_OF_FLOW_WIDGETS,
+  WIDGET_SETS,
+  isWidgetName,
+} from '../../widgets/registry';
 import { emitState } from './events';
 import { reportFrameSize } from './frameSize';
 import { mountOnFirstEvent, openingEvents } from './onDemand';
 import { holdReports, reportEvent } from '../reporting/hook';
 import { RELEASE } from './release';
 import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
+import { warmUpRenderShares } from './sharedWarmUp';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
 
@@ -101,6 +107,7 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
   const early = !events && (extra || inEverySet) ? load() : null;
+  if (early && !DEFERRED_RENDER_WIDGETS.includes(widget)) warmUpRenderShares();
   early?.catch(() => undefined); // handled below, after the config
   let allowed: readonly string[];
   try {
