@@ -42,7 +42,7 @@ export { DATA_TOOL_SPACE, dataToolSpace } from './ui/dataToolSpace';
 export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
-export { whenIdle, whenSettled } from './ui/whenIdle';
+export { whenIdle, whenPageSettled, whenSettled } from './ui/whenIdle';
 export * from './api/schemas';
 // The calls every widget may make at mount. Those made only when a reader asks are the
 // requests entry's ('@courses/runtime/requests', src/requests): not here, so that importing one

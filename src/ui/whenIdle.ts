@@ -34,3 +34,13 @@ export function whenSettled(run: () => void): () => void {
     cancelIdle?.();
   };
 }
+
+/**
+ * Runs `run` once the page has loaded (its scripts and the chunks they started) and then
+ * settled (see whenSettled): for work ahead of the reader that the page's start would
+ * otherwise share its main thread with, such as warming MathJax up.
+ */
+export function whenPageSettled(run: () => void): void {
+  if (document.readyState === 'complete') whenSettled(run);
+  else window.addEventListener('load', () => whenSettled(run), { once: true });
+}

@@ -1,4 +1,4 @@
-import { whenIdle } from '@courses/runtime';
+import { whenPageSettled } from '@courses/runtime';
 import { loadedMath } from '../kits/registry';
 import { loadAllMarkup } from '../load';
 
@@ -23,15 +23,17 @@ export function mayContainMath(source: string): boolean {
 let warmed: Promise<void> | null = null;
 
 /**
- * Loads MathJax and typesets a throwaway formula while the page is idle, so the first formula a
- * reader meets (the next step's) costs only its own typesetting: MathJax's start-up and its
- * stylesheet, which makes the browser restyle the page, happen before, not on the click. Once
- * per page; a failure is left for the formula itself to report.
+ * Loads MathJax and typesets a throwaway formula once the page has loaded and gone quiet, so the
+ * first formula a reader meets (the next step's) costs only its own typesetting: MathJax's
+ * start-up and its stylesheet, which makes the browser restyle the page, happen before, not on
+ * the click. Not sooner: started in an idle moment of the page's start, its half-second of work
+ * held back the step the reader opened. Once per page; a failure is left for the formula itself
+ * to report.
  */
 export function warmUpMathJax(): void {
   if (warmed) return;
   warmed = new Promise<void>((resolve) => {
-    whenIdle(resolve);
+    whenPageSettled(resolve);
   })
     .then(() => typeset('x', false))
     .then(

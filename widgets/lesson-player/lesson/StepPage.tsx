@@ -18,7 +18,7 @@ import { MissingStep } from './MissingStep';
 import { completeLesson } from '../step/completeLesson';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from '../step/dataToolLink';
 import { useDataEnvironment } from './dataEnvironment';
-import { useMathWarmUp, usePrefetchAnswers, usePrefetchStep } from './stepPrefetch';
+import { usePrefetchAnswers, usePrefetchStep } from './stepPrefetch';
 import { ControlStylesWarmUp } from '../step/ControlStylesWarmUp';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
@@ -47,7 +47,6 @@ export function StepPage() {
     }),
     [allowed, hasTool, learner, teacherReview, course.enroll_id, stepKey],
   );
-  useMathWarmUp(lesson.steps, allowed);
   usePrefetchStep(steps[stepIndex + 1], allowed);
   // As the step view decides whether it sends answers (and so loads the saved ones).
   usePrefetchAnswers(

@@ -17,7 +17,7 @@ import { buildLocalReview } from '../step/localReview';
 import { fetchUserLessonReview } from '../step/userLessonReview';
 import { singlePaths, useSingleLesson } from './singleLessonContext';
 import { MissingStep } from '../lesson/MissingStep';
-import { useMathWarmUp, usePrefetchStep } from '../lesson/stepPrefetch';
+import { usePrefetchStep } from '../lesson/stepPrefetch';
 import { ViewHeading } from '../shell/viewHeading';
 import { shownLazily } from '../shell/shownLazily';
 
@@ -66,7 +66,6 @@ export function SingleLessonStep() {
   const [studentView, setStudentView] = useState(false);
   const { steps, stepIndex, step } = stepOfRoute(lesson, stepId);
   const allowed = canUse(lesson, user);
-  useMathWarmUp(lesson.steps, allowed);
   usePrefetchStep(steps[stepIndex + 1], allowed);
   if (!step) return <MissingStep />;
 

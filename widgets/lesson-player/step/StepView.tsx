@@ -30,6 +30,7 @@ import { withReleasedKey } from './releasedKey';
 import { StepFooter, type NextLabel } from './StepFooter';
 import { completeLesson } from './completeLesson';
 import { useStepAnswers } from './useStepAnswers';
+import { useMathWarmUp } from './useMathWarmUp';
 import { useDataToolLink } from './dataToolLink';
 import { useStepForm } from './useStepForm';
 
@@ -81,6 +82,7 @@ function StepBody(props: StepViewProps) {
     storageKey,
   });
   const { saved, values } = answers;
+  useMathWarmUp(lesson.steps, !answers.loading);
   useClearReviewAnswersOnUnload();
   const dataTool = useDataToolLink();
 
