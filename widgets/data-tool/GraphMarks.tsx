@@ -3,19 +3,15 @@ import type { GraphModel } from './model/graphModel';
 import { linearScale } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
+import { Dots, PIXEL_DOTS_FROM, type DotPositions } from './Dots';
 import { linePath } from './linePath';
 
 /** Many bars leave no room for level labels: they are slanted. */
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
-/** Where each case's dot is drawn, and the dots as one path: computed once per plot. */
-export interface DotPositions {
-  xs: number[];
-  ys: number[];
-  rows: number[];
-  r: number;
-  path: string;
-}
+/** The dots as one path when few enough; many are painted as pixels instead (Dots.tsx). */
+const pathOf = (xs: number[], ys: number[]) =>
+  xs.length < PIXEL_DOTS_FROM ? dotsPath(xs, ys) : null;
 
 /** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
 export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null {
@@ -25,7 +21,7 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
     const xs = model.points.map((p) => x(p.x));
     const ys = model.points.map((p) => y(p.y));
     const rows = model.points.map((p) => p.row);
-    return { xs, ys, rows, r: model.connect ? 3.5 : DOT_RADIUS, path: dotsPath(xs, ys) };
+    return { xs, ys, rows, r: model.connect ? 3.5 : DOT_RADIUS, path: pathOf(xs, ys) };
   }
   if (model.kind === 'stacked') {
     const { xs, ys, r } = stack(
@@ -33,25 +29,9 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
       linearScale(model.x.domain, plot.left, plot.right),
       plot,
     );
-    return { xs, ys, rows: model.rows, r: r * 0.9, path: dotsPath(xs, ys) };
+    return { xs, ys, rows: model.rows, r: r * 0.9, path: pathOf(xs, ys) };
   }
   return null;
-}
-
-/** All dots in one path. */
-function Dots({ dots }: { dots: DotPositions }) {
-  return (
-    <path
-      data-mark="point"
-      data-count={dots.xs.length}
-      d={dots.path}
-      fill="none"
-      stroke={MARK}
-      strokeOpacity={0.7}
-      strokeWidth={2 * dots.r}
-      strokeLinecap="round"
-    />
-  );
 }
 
 /**
@@ -84,6 +64,7 @@ export function SelectedDots({
       stroke={SELECTED}
       strokeWidth={2 * dots.r + 2}
       strokeLinecap="round"
+      pointerEvents="none"
     />
   );
 }
@@ -153,7 +134,7 @@ function MarksDrawn({ model, isDate, plot, dots }: MarksProps) {
               strokeWidth={2}
             />
           )}
-          {dots && <Dots dots={dots} />}
+          {dots && <Dots dots={dots} plot={plot} />}
         </>
       );
     }
@@ -161,7 +142,7 @@ function MarksDrawn({ model, isDate, plot, dots }: MarksProps) {
       return (
         <>
           <XTicks axis={model.x} isDate={isDate} plot={plot} />
-          {dots && <Dots dots={dots} />}
+          {dots && <Dots dots={dots} plot={plot} />}
         </>
       );
     case 'bars':
@@ -279,6 +260,7 @@ function Box({ model, plot }: { model: Extract<GraphModel, { kind: 'box' }>; plo
           strokeOpacity={0.6}
           strokeWidth={6}
           strokeLinecap="round"
+          pointerEvents="none"
         />
       )}
     </>
