@@ -10,9 +10,10 @@ const MAX_PIXEL_RATIO = 2;
 
 /** Where each case's dot is drawn: computed once per plot and size. */
 export interface DotPositions {
-  xs: number[];
-  ys: number[];
-  rows: number[];
+  xs: Float64Array;
+  ys: Float64Array;
+  /** Each dot's row in the table. */
+  rows: ArrayLike<number>;
   r: number;
   /** The dots as one path, when few enough to draw as a path; null: drawn as pixels. */
   path: string | null;

@@ -5,12 +5,13 @@ import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
 import { Dots, PIXEL_DOTS_FROM, type DotPositions } from './Dots';
 import { linePath } from './linePath';
+import { sortedOrder } from './model/sortedOrder';
 
 /** Many bars leave no room for level labels: they are slanted. */
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
 /** The dots as one path when few enough; many are painted as pixels instead (Dots.tsx). */
-const pathOf = (xs: number[], ys: number[]) =>
+const pathOf = (xs: Float64Array, ys: Float64Array) =>
   xs.length < PIXEL_DOTS_FROM ? dotsPath(xs, ys) : null;
 
 /** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
@@ -18,9 +19,16 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
   if (model.kind === 'points') {
     const x = linearScale(model.x.domain, plot.left, plot.right);
     const y = linearScale(model.y.domain, plot.bottom, plot.top);
-    const xs = model.points.map((p) => x(p.x));
-    const ys = model.points.map((p) => y(p.y));
-    const rows = model.points.map((p) => p.row);
+    const { points } = model;
+    // Typed arrays in one loop: 100,000 cases are placed in a few ms.
+    const xs = new Float64Array(points.length);
+    const ys = new Float64Array(points.length);
+    const rows = new Uint32Array(points.length);
+    points.forEach((point, i) => {
+      xs[i] = x(point.x);
+      ys[i] = y(point.y);
+      rows[i] = point.row;
+    });
     return { xs, ys, rows, r: model.connect ? 3.5 : DOT_RADIUS, path: pathOf(xs, ys) };
   }
   if (model.kind === 'stacked') {
@@ -48,12 +56,12 @@ export function SelectedDots({
   if (!dots || selected.size === 0) return null;
   const pickedX: number[] = [];
   const pickedY: number[] = [];
-  dots.rows.forEach((row, i) => {
-    if (selected.has(row)) {
+  for (let i = 0; i < dots.rows.length; i++) {
+    if (selected.has(dots.rows[i] ?? -1)) {
       pickedX.push(dots.xs[i] ?? 0);
       pickedY.push(dots.ys[i] ?? 0);
     }
-  });
+  }
   if (pickedX.length === 0) return null;
   return (
     <path
@@ -71,23 +79,25 @@ export function SelectedDots({
 
 /** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
 function stack(values: number[], x: (value: number) => number, plot: Plot) {
-  const order = values.map((_, i) => i).sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
-  const heights = new Map<number, number>();
-  const xs: number[] = new Array<number>(values.length);
-  const levels: number[] = new Array<number>(values.length);
-  for (const i of order) {
+  // Stack heights by column: an array, as columns are small whole numbers across the plot.
+  const heights: number[] = [];
+  const xs = new Float64Array(values.length);
+  const levels = new Uint32Array(values.length);
+  // Smaller values sit lower in their stack.
+  for (const i of sortedOrder(values)) {
     const cx = x(values[i] ?? 0);
     const column = Math.round(cx / (2 * DOT_RADIUS));
-    const level = heights.get(column) ?? 0;
-    heights.set(column, level + 1);
+    const level = heights[column] ?? 0;
+    heights[column] = level + 1;
     xs[i] = cx;
     levels[i] = level;
   }
   let tallest = 1;
-  for (const height of heights.values()) tallest = Math.max(tallest, height);
+  for (const height of heights) tallest = Math.max(tallest, height ?? 0);
   // Shrink the dots when a stack would leave the plot.
   const r = Math.min(DOT_RADIUS, (plot.bottom - plot.top) / (2 * tallest));
-  return { xs, ys: levels.map((level) => plot.bottom - r - level * 2 * r), r };
+  const ys = Float64Array.from(levels, (level) => plot.bottom - r - level * 2 * r);
+  return { xs, ys, r };
 }
 
 export interface MarksProps {

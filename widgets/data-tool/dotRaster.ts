@@ -14,6 +14,8 @@ interface Stamp {
   /** Offset of the square's corner from the pixel holding the dot's centre. */
   offset: number;
   coverage: Uint8Array;
+  /** Per row of the square, the first covered column and the one after the last (a disc's row is one run). */
+  runs: Uint8Array;
 }
 
 /**
@@ -33,7 +35,14 @@ function makeStamp(radius: number, phaseX: number, phaseY: number): Stamp {
       coverage[row * size + column] = Math.round(255 * Math.min(1, Math.max(0, inside)));
     }
   }
-  return { size, offset, coverage };
+  const runs = new Uint8Array(2 * size);
+  for (let row = 0; row < size; row++) {
+    const line = coverage.subarray(row * size, (row + 1) * size);
+    const first = line.findIndex((value) => value > 0);
+    runs[2 * row] = first < 0 ? 0 : first;
+    runs[2 * row + 1] = first < 0 ? 0 : line.findLastIndex((value) => value > 0) + 1;
+  }
+  return { size, offset, coverage, runs };
 }
 
 /**
@@ -65,16 +74,16 @@ export function dotCoverage(
     const phaseX = Math.min(PHASES - 1, Math.floor((x - cellX) * PHASES));
     const phaseY = Math.min(PHASES - 1, Math.floor((y - cellY) * PHASES));
     const stamp = stamps[phaseY * PHASES + phaseX] as Stamp;
-    const { size, offset, coverage } = stamp;
+    const { size, offset, coverage, runs } = stamp;
     const left = cellX + offset;
     const top = cellY + offset;
-    const fromColumn = Math.max(0, -left);
-    const toColumn = Math.min(size, width - left);
     const fromRow = Math.max(0, -top);
     const toRow = Math.min(size, height - top);
     for (let row = fromRow; row < toRow; row++) {
       const maskRow = (top + row) * width + left;
       const stampRow = row * size;
+      const fromColumn = Math.max(runs[2 * row] as number, -left);
+      const toColumn = Math.min(runs[2 * row + 1] as number, width - left);
       for (let column = fromColumn; column < toColumn; column++) {
         const value = coverage[stampRow + column] as number;
         if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;

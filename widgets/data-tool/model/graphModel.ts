@@ -2,7 +2,7 @@ import type { DatasetColumn } from '@courses/runtime';
 import { binValues, type Bin } from './binning';
 import { boxStats, type BoxStats } from './boxPlot';
 import { GRAPH_TYPE_LABELS, type PlotState } from './plotState';
-import { extent, niceAxis, type NiceAxis } from './scale';
+import { extent, niceAxis, type Domain, type NiceAxis } from './scale';
 import { categoryValue, columnLabel, numericValue, type DataTable } from './table';
 
 export interface Point {
@@ -64,15 +64,37 @@ export function barValues(table: DataTable, x: DatasetColumn, y: DatasetColumn |
     .map(([label, { sum, count }]) => ({ label, value: y ? sum / count : count }));
 }
 
-function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn): Point[] {
+/** A domain that grows to take in each value it is shown. */
+function growingRange() {
+  let min = Infinity;
+  let max = -Infinity;
+  return {
+    take(value: number) {
+      if (value < min) min = value;
+      if (value > max) max = value;
+    },
+    domain: (): Domain | null => (min <= max ? { min, max } : null),
+  };
+}
+
+/** The cases with a number on both axes, and the range each axis spans. */
+function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn) {
   const points: Point[] = [];
-  // Plain loops: a table may hold 100,000 cases.
-  table.rows.forEach((row, index) => {
-    const px = numericValue(row[x.id], x);
-    const py = numericValue(row[y.id], y);
-    if (px !== null && py !== null) points.push({ x: px, y: py, row: index });
-  });
-  return points;
+  const xRange = growingRange();
+  const yRange = growingRange();
+  // One plain loop: a table may hold 100,000 cases.
+  const { rows } = table;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    const px = numericValue(row?.[x.id], x);
+    if (px === null) continue;
+    const py = numericValue(row?.[y.id], y);
+    if (py === null) continue;
+    points.push({ x: px, y: py, row: index });
+    xRange.take(px);
+    yRange.take(py);
+  }
+  return { points, xDomain: xRange.domain(), yDomain: yRange.domain() };
 }
 
 /** The numeric cells of a column, with the index of each one's row. */
@@ -82,13 +104,13 @@ function columnValues(
 ): { values: number[]; rows: number[] } {
   const values: number[] = [];
   const rows: number[] = [];
-  table.rows.forEach((row, index) => {
-    const value = numericValue(row[column.id], column);
+  for (let index = 0; index < table.rows.length; index++) {
+    const value = numericValue(table.rows[index]?.[column.id], column);
     if (value !== null) {
       values.push(value);
       rows.push(index);
     }
-  });
+  }
   return { values, rows };
 }
 
@@ -145,13 +167,13 @@ function buildModel(
         const { values: xs, rows } = columnValues(table, x);
         return { kind: 'stacked', values: xs, rows, x: niceAxis(extent(xs) ?? EMPTY_AXIS) };
       }
-      const points = pairs(table, x, y);
+      const { points, xDomain, yDomain } = pairs(table, x, y);
       if (state.graphType === 'line') points.sort((a, b) => a.x - b.x);
       return {
         kind: 'points',
         points,
-        x: niceAxis(extent(points.map((p) => p.x)) ?? EMPTY_AXIS),
-        y: niceAxis(extent(points.map((p) => p.y)) ?? EMPTY_AXIS),
+        x: niceAxis(xDomain ?? EMPTY_AXIS),
+        y: niceAxis(yDomain ?? EMPTY_AXIS),
         connect: state.graphType === 'line',
       };
     }
