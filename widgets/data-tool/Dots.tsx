@@ -59,14 +59,8 @@ function DotsBitmap({ dots, plot }: { dots: DotPositions; plot: Plot }) {
   useLayoutEffect(() => {
     const context = canvasRef.current?.getContext('2d');
     if (!context) return;
-    const count = dots.xs.length;
-    const xs = new Float64Array(count);
-    const ys = new Float64Array(count);
-    for (let i = 0; i < count; i++) {
-      xs[i] = ((dots.xs[i] ?? 0) - box.x) * ratio;
-      ys[i] = ((dots.ys[i] ?? 0) - box.y) * ratio;
-    }
-    const mask = dotCoverage(xs, ys, dots.r * ratio, pixelWidth, pixelHeight);
+    const place = { left: box.x, top: box.y, scale: ratio };
+    const mask = dotCoverage(dots.xs, dots.ys, dots.r * ratio, pixelWidth, pixelHeight, place);
     const image = context.createImageData(pixelWidth, pixelHeight);
     paintCoverage(mask, MARK, DOT_OPACITY, image.data);
     context.putImageData(image, 0, 0);

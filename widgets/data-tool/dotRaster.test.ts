@@ -30,3 +30,8 @@ test('the mask is painted in one colour at one opacity', () => {
   paintCoverage(Uint8Array.from([255, 0]), '#1d4f91', 0.5, pixels);
   expect(Array.from(pixels)).toEqual([0x1d, 0x4f, 0x91, 128, 0, 0, 0, 0]);
 });
+
+test('a placed mask shifts and scales the dots into its device pixels', () => {
+  const placed = dotCoverage([110], [55], 4, 20, 20, { left: 100, top: 50, scale: 2 });
+  expect(placed).toEqual(dotCoverage([20], [10], 4, 20, 20));
+});

@@ -14,7 +14,11 @@ interface Stamp {
   /** Offset of the square's corner from the pixel holding the dot's centre. */
   offset: number;
   coverage: Uint8Array;
-  /** Per row of the square, the first covered column and the one after the last (a disc's row is one run). */
+  /**
+   * Per row of the square, four columns: the first covered, the first covered in full, the one
+   * after the last covered in full and the one after the last covered (a disc's row is one run,
+   * its middle covered in full).
+   */
   runs: Uint8Array;
 }
 
@@ -35,20 +39,35 @@ function makeStamp(radius: number, phaseX: number, phaseY: number): Stamp {
       coverage[row * size + column] = Math.round(255 * Math.min(1, Math.max(0, inside)));
     }
   }
-  const runs = new Uint8Array(2 * size);
+  const runs = new Uint8Array(4 * size);
   for (let row = 0; row < size; row++) {
     const line = coverage.subarray(row * size, (row + 1) * size);
-    const first = line.findIndex((value) => value > 0);
-    runs[2 * row] = first < 0 ? 0 : first;
-    runs[2 * row + 1] = first < 0 ? 0 : line.findLastIndex((value) => value > 0) + 1;
+    const first = Math.max(
+      0,
+      line.findIndex((value) => value > 0),
+    );
+    const end = line.findLastIndex((value) => value > 0) + 1;
+    const full = line.indexOf(255);
+    const fullEnd = line.lastIndexOf(255) + 1;
+    runs.set(full < 0 ? [first, end, end, end] : [first, full, fullEnd, end], 4 * row);
   }
   return { size, offset, coverage, runs };
 }
 
+/** Where the mask lies in the dots' units: its corner, and device pixels per unit. */
+export interface MaskPlace {
+  left: number;
+  top: number;
+  scale: number;
+}
+
+const NO_SHIFT: MaskPlace = { left: 0, top: 0, scale: 1 };
+
 /**
- * The union of discs of `radius` at (xs[i], ys[i]), all in device pixels, as a coverage mask
- * of `width` × `height` (one byte a pixel, 255 covered). Overlapping dots do not add up, as
- * the dots of one SVG path's stroke do not: the mask is then painted in one colour and opacity.
+ * The union of discs of `radius` device pixels at (xs[i], ys[i]) as a coverage mask of
+ * `width` × `height` device pixels (one byte a pixel, 255 covered) placed at `place`.
+ * Overlapping dots do not add up, as the dots of one SVG path's stroke do not: the mask is then
+ * painted in one colour and opacity.
  */
 export function dotCoverage(
   xs: ArrayLike<number>,
@@ -56,6 +75,7 @@ export function dotCoverage(
   radius: number,
   width: number,
   height: number,
+  place: MaskPlace = NO_SHIFT,
 ): Uint8Array {
   const mask = new Uint8Array(width * height);
   const stamps: Stamp[] = [];
@@ -66,8 +86,8 @@ export function dotCoverage(
   }
   const count = Math.min(xs.length, ys.length);
   for (let i = 0; i < count; i++) {
-    const x = xs[i] ?? NaN;
-    const y = ys[i] ?? NaN;
+    const x = ((xs[i] ?? NaN) - place.left) * place.scale;
+    const y = ((ys[i] ?? NaN) - place.top) * place.scale;
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
     const cellX = Math.floor(x);
     const cellY = Math.floor(y);
@@ -82,9 +102,18 @@ export function dotCoverage(
     for (let row = fromRow; row < toRow; row++) {
       const maskRow = (top + row) * width + left;
       const stampRow = row * size;
-      const fromColumn = Math.max(runs[2 * row] as number, -left);
-      const toColumn = Math.min(runs[2 * row + 1] as number, width - left);
-      for (let column = fromColumn; column < toColumn; column++) {
+      const run = 4 * row;
+      const fromColumn = Math.max(runs[run] as number, -left);
+      const fullFrom = Math.max(runs[run + 1] as number, fromColumn);
+      const toColumn = Math.min(runs[run + 3] as number, width - left);
+      const fullTo = Math.min(runs[run + 2] as number, toColumn);
+      // The edges blend with what is there; the middle is covered whatever was there.
+      for (let column = fromColumn; column < fullFrom; column++) {
+        const value = coverage[stampRow + column] as number;
+        if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;
+      }
+      for (let column = fullFrom; column < fullTo; column++) mask[maskRow + column] = 255;
+      for (let column = Math.max(fullTo, fullFrom); column < toColumn; column++) {
         const value = coverage[stampRow + column] as number;
         if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;
       }
