@@ -35,3 +35,18 @@ test('a placed mask shifts and scales the dots into its device pixels', () => {
   const placed = dotCoverage([110], [55], 4, 20, 20, { left: 100, top: 50, scale: 2 });
   expect(placed).toEqual(dotCoverage([20], [10], 4, 20, 20));
 });
+
+test('many overlapping dots give the union of each dot drawn alone', () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  // Dense enough that later dots fall on pixels already covered in full (and are skipped).
+  const xs = Array.from({ length: 400 }, () => random() * 44 - 2);
+  const ys = Array.from({ length: 400 }, () => random() * 34 - 2);
+  const union = new Uint8Array(40 * 30);
+  xs.forEach((x, i) => {
+    dotCoverage([x], [ys[i] ?? 0], 3, 40, 30).forEach((value, at) => {
+      union[at] = Math.max(union[at] ?? 0, value);
+    });
+  });
+  expect(dotCoverage(xs, ys, 3, 40, 30)).toEqual(union);
+});

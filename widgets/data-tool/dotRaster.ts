@@ -63,6 +63,45 @@ export interface MaskPlace {
 
 const NO_SHIFT: MaskPlace = { left: 0, top: 0, scale: 1 };
 
+/** Blocks of 4 × 4 pixels (a shift of 2) count their pixels covered in full. */
+const BLOCK_SHIFT = 2;
+const BLOCK_PIXELS = 1 << (2 * BLOCK_SHIFT);
+
+/**
+ * Pixels covered in full, counted per block. Dense plots draw each pixel dozens of times over;
+ * a dot whose square lies on full blocks only cannot change the mask and is skipped.
+ */
+function fullBlocks(width: number, height: number) {
+  const side = 1 << BLOCK_SHIFT;
+  const wide = Math.ceil(width / side);
+  const high = Math.ceil(height / side);
+  const counts = new Uint8Array(wide * high);
+  // Blocks cut by the mask's right or bottom edge start with their missing pixels counted.
+  for (let by = 0; by < high; by++) {
+    for (let bx = 0; bx < wide; bx++) {
+      const inside = Math.min(side, width - bx * side) * Math.min(side, height - by * side);
+      counts[by * wide + bx] = BLOCK_PIXELS - inside;
+    }
+  }
+  return {
+    counts,
+    wide,
+    /** Every pixel of the square [left, left + size) × [top, top + size) in the mask is full. */
+    covers(left: number, top: number, size: number): boolean {
+      const fromX = Math.max(0, left) >> BLOCK_SHIFT;
+      const toX = (Math.min(width, left + size) - 1) >> BLOCK_SHIFT;
+      const fromY = Math.max(0, top) >> BLOCK_SHIFT;
+      const toY = (Math.min(height, top + size) - 1) >> BLOCK_SHIFT;
+      for (let by = fromY; by <= toY; by++) {
+        for (let bx = fromX; bx <= toX; bx++) {
+          if (counts[by * wide + bx] !== BLOCK_PIXELS) return false;
+        }
+      }
+      return true;
+    },
+  };
+}
+
 /**
  * The union of discs of `radius` device pixels at (xs[i], ys[i]) as a coverage mask of
  * `width` × `height` device pixels (one byte a pixel, 255 covered) placed at `place`.
@@ -78,6 +117,7 @@ export function dotCoverage(
   place: MaskPlace = NO_SHIFT,
 ): Uint8Array {
   const mask = new Uint8Array(width * height);
+  const full = fullBlocks(width, height);
   const stamps: Stamp[] = [];
   for (let py = 0; py < PHASES; py++) {
     for (let px = 0; px < PHASES; px++) {
@@ -97,6 +137,7 @@ export function dotCoverage(
     const { size, offset, coverage, runs } = stamp;
     const left = cellX + offset;
     const top = cellY + offset;
+    if (full.covers(left, top, size)) continue;
     const fromRow = Math.max(0, -top);
     const toRow = Math.min(size, height - top);
     for (let row = fromRow; row < toRow; row++) {
@@ -112,7 +153,13 @@ export function dotCoverage(
         const value = coverage[stampRow + column] as number;
         if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;
       }
-      for (let column = fullFrom; column < fullTo; column++) mask[maskRow + column] = 255;
+      const blockRow = ((top + row) >> BLOCK_SHIFT) * full.wide;
+      for (let column = fullFrom; column < fullTo; column++) {
+        if (mask[maskRow + column] === 255) continue;
+        mask[maskRow + column] = 255;
+        const block = blockRow + ((left + column) >> BLOCK_SHIFT);
+        full.counts[block] = (full.counts[block] as number) + 1;
+      }
       for (let column = Math.max(fullTo, fullFrom); column < toColumn; column++) {
         const value = coverage[stampRow + column] as number;
         if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;
