@@ -3,29 +3,26 @@ import type { GraphModel } from './model/graphModel';
 import { linearScale } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
+import { Dots, PIXEL_DOTS_FROM, type DotPositions } from './Dots';
 import { linePath } from './linePath';
+import { sortedOrder } from './model/sortedOrder';
 
 /** Many bars leave no room for level labels: they are slanted. */
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
-/** Where each case's dot is drawn, and the dots as one path: computed once per plot. */
-export interface DotPositions {
-  xs: number[];
-  ys: number[];
-  rows: number[];
-  r: number;
-  path: string;
-}
+/** The dots as one path when few enough; many are painted as pixels instead (Dots.tsx). */
+const pathOf = (xs: Float64Array, ys: Float64Array) =>
+  xs.length < PIXEL_DOTS_FROM ? dotsPath(xs, ys) : null;
 
 /** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
 export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null {
   if (model.kind === 'points') {
     const x = linearScale(model.x.domain, plot.left, plot.right);
     const y = linearScale(model.y.domain, plot.bottom, plot.top);
-    const xs = model.points.map((p) => x(p.x));
-    const ys = model.points.map((p) => y(p.y));
-    const rows = model.points.map((p) => p.row);
-    return { xs, ys, rows, r: model.connect ? 3.5 : DOT_RADIUS, path: dotsPath(xs, ys) };
+    const { points } = model;
+    const xs = points.xs.map(x);
+    const ys = points.ys.map(y);
+    return { xs, ys, rows: points.rows, r: model.connect ? 3.5 : DOT_RADIUS, path: pathOf(xs, ys) };
   }
   if (model.kind === 'stacked') {
     const { xs, ys, r } = stack(
@@ -33,25 +30,9 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
       linearScale(model.x.domain, plot.left, plot.right),
       plot,
     );
-    return { xs, ys, rows: model.rows, r: r * 0.9, path: dotsPath(xs, ys) };
+    return { xs, ys, rows: model.rows, r: r * 0.9, path: pathOf(xs, ys) };
   }
   return null;
-}
-
-/** All dots in one path. */
-function Dots({ dots }: { dots: DotPositions }) {
-  return (
-    <path
-      data-mark="point"
-      data-count={dots.xs.length}
-      d={dots.path}
-      fill="none"
-      stroke={MARK}
-      strokeOpacity={0.7}
-      strokeWidth={2 * dots.r}
-      strokeLinecap="round"
-    />
-  );
 }
 
 /**
@@ -68,12 +49,12 @@ export function SelectedDots({
   if (!dots || selected.size === 0) return null;
   const pickedX: number[] = [];
   const pickedY: number[] = [];
-  dots.rows.forEach((row, i) => {
-    if (selected.has(row)) {
+  for (let i = 0; i < dots.rows.length; i++) {
+    if (selected.has(dots.rows[i] ?? -1)) {
       pickedX.push(dots.xs[i] ?? 0);
       pickedY.push(dots.ys[i] ?? 0);
     }
-  });
+  }
   if (pickedX.length === 0) return null;
   return (
     <path
@@ -84,29 +65,32 @@ export function SelectedDots({
       stroke={SELECTED}
       strokeWidth={2 * dots.r + 2}
       strokeLinecap="round"
+      pointerEvents="none"
     />
   );
 }
 
 /** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
 function stack(values: number[], x: (value: number) => number, plot: Plot) {
-  const order = values.map((_, i) => i).sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
-  const heights = new Map<number, number>();
-  const xs: number[] = new Array<number>(values.length);
-  const levels: number[] = new Array<number>(values.length);
-  for (const i of order) {
+  // Stack heights by column: an array, as columns are small whole numbers across the plot.
+  const heights: number[] = [];
+  const xs = new Float64Array(values.length);
+  const levels = new Uint32Array(values.length);
+  // Smaller values sit lower in their stack.
+  for (const i of sortedOrder(values)) {
     const cx = x(values[i] ?? 0);
     const column = Math.round(cx / (2 * DOT_RADIUS));
-    const level = heights.get(column) ?? 0;
-    heights.set(column, level + 1);
+    const level = heights[column] ?? 0;
+    heights[column] = level + 1;
     xs[i] = cx;
     levels[i] = level;
   }
   let tallest = 1;
-  for (const height of heights.values()) tallest = Math.max(tallest, height);
+  for (const height of heights) tallest = Math.max(tallest, height ?? 0);
   // Shrink the dots when a stack would leave the plot.
   const r = Math.min(DOT_RADIUS, (plot.bottom - plot.top) / (2 * tallest));
-  return { xs, ys: levels.map((level) => plot.bottom - r - level * 2 * r), r };
+  const ys = Float64Array.from(levels, (level) => plot.bottom - r - level * 2 * r);
+  return { xs, ys, r };
 }
 
 export interface MarksProps {
@@ -143,9 +127,9 @@ function MarksDrawn({ model, isDate, plot, dots }: MarksProps) {
             <path
               d={
                 linePath(
-                  model.points,
-                  (p) => x(p.x),
-                  (p) => y(p.y),
+                  Array.from(model.points.xs.keys()),
+                  (i) => x(model.points.xs[i] ?? 0),
+                  (i) => y(model.points.ys[i] ?? 0),
                 ) ?? ''
               }
               fill="none"
@@ -153,7 +137,7 @@ function MarksDrawn({ model, isDate, plot, dots }: MarksProps) {
               strokeWidth={2}
             />
           )}
-          {dots && <Dots dots={dots} />}
+          {dots && <Dots dots={dots} plot={plot} />}
         </>
       );
     }
@@ -161,7 +145,7 @@ function MarksDrawn({ model, isDate, plot, dots }: MarksProps) {
       return (
         <>
           <XTicks axis={model.x} isDate={isDate} plot={plot} />
-          {dots && <Dots dots={dots} />}
+          {dots && <Dots dots={dots} plot={plot} />}
         </>
       );
     case 'bars':
@@ -279,6 +263,7 @@ function Box({ model, plot }: { model: Extract<GraphModel, { kind: 'box' }>; plo
           strokeOpacity={0.6}
           strokeWidth={6}
           strokeLinecap="round"
+          pointerEvents="none"
         />
       )}
     </>

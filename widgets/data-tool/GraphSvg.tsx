@@ -165,6 +165,7 @@ export function GraphSvg({
           fillOpacity={0.12}
           stroke={SELECTED}
           strokeDasharray="4 3"
+          pointerEvents="none"
         />
       )}
     </svg>

@@ -17,6 +17,7 @@ import { buildGraph } from './model/graphModel';
 import type { PlotState } from './model/plotState';
 import type { TableSort } from './model/sortRows';
 import type { PlotSession } from './usePlotSession';
+import { useAfterPaint } from './useAfterPaint';
 import { useSavePlot } from './useSavePlot';
 import { useSavedPlots } from './useSavedPlots';
 import { SavedPlotsList } from './SavedPlotsList';
@@ -42,6 +43,8 @@ export interface PlotWorkspaceProps {
 }
 
 const NO_ROWS: ReadonlySet<number> = new Set();
+/** Cases from which a new graph is drawn after the frame that shows the choice is painted. */
+const DRAW_AFTER_PAINT_FROM = 10_000;
 
 /** Controls, graph and table of a loaded dataset, and the Save Plot dialog. */
 export function PlotWorkspace({
@@ -56,7 +59,11 @@ export function PlotWorkspace({
   onOpenPlotState,
 }: PlotWorkspaceProps) {
   const { table, plotState, wrongAttributes, sort } = session;
-  const graph = useMemo(() => buildGraph(table, plotState), [table, plotState]);
+  // The controls show a choice at once; the graph of a large table is built after the paint of
+  // that choice (the first graph of a table is drawn at once, a small table's every graph).
+  const drawnState = useAfterPaint(plotState, table, table.rows.length < DRAW_AFTER_PAINT_FROM);
+  const drawing = drawnState !== plotState;
+  const graph = useMemo(() => buildGraph(table, drawnState), [table, drawnState]);
   const [measureFigure, figureWidth] = useElementWidth();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -107,13 +114,14 @@ export function PlotWorkspace({
         <ExportPngButton
           svgRef={svgRef}
           name={table.name}
-          disabled={graph.model.kind === 'empty'}
+          disabled={graph.model.kind === 'empty' || drawing}
         />
         {!readOnly && (
           <Button
             variant="contained"
             sx={{ mt: 1 }}
-            disabled={graph.model.kind === 'empty'}
+            // Saved while drawing, the picture would be of the previous graph.
+            disabled={graph.model.kind === 'empty' || drawing}
             onClick={() => setDialogOpen(true)}
           >
             Save Plot
@@ -144,7 +152,16 @@ export function PlotWorkspace({
         <Box
           ref={measureFigure}
           component="figure"
-          sx={{ m: 0, flex: '3 1 420px', minWidth: 0, position: 'relative' }}
+          aria-busy={drawing}
+          data-drawing={drawing}
+          // Dimmed while the next graph is drawn, so the reader sees the choice was taken.
+          sx={{
+            m: 0,
+            flex: '3 1 420px',
+            minWidth: 0,
+            position: 'relative',
+            opacity: drawing ? 0.6 : 1,
+          }}
         >
           {dragging && <AxisDropZones hasY={AXIS_RULES[plotState.graphType].y !== null} />}
           <GraphSvg

@@ -26,3 +26,23 @@ test('the graph becomes a self-contained SVG data URL the server accepts', () =>
   expect(markup).not.toContain('width: 100%');
   expect(svg.getAttribute('style')).toBe('width: 100%');
 });
+
+test('dots painted on a canvas are captured as an image of it, in its place', () => {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const holder = document.createElementNS('http://www.w3.org/2000/svg', 'foreignObject');
+  holder.setAttribute('x', '60');
+  holder.setAttribute('width', '500');
+  holder.setAttribute('data-count', '100000');
+  holder.setAttribute('pointer-events', 'none');
+  const canvas = document.createElement('canvas');
+  canvas.toDataURL = () => 'data:image/png;base64,AAAA';
+  holder.append(canvas);
+  svg.append(holder);
+  const markup = decode(svgDataUrl(svg).split(',')[1] ?? '');
+  expect(markup).not.toContain('foreignObject');
+  expect(markup).toMatch(/<image [^>]*x="60"/);
+  expect(markup).toContain('data-count="100000"');
+  expect(markup).toContain('href="data:image/png;base64,AAAA"');
+  // The page's element is left as it was.
+  expect(svg.querySelector('foreignObject canvas')).toBe(canvas);
+});

@@ -8,11 +8,34 @@ export function utf8Base64(text: string): string {
   return btoa(binary);
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * A clone keeps a canvas but not its pixels (many dots are painted on one, Dots.tsx): each
+ * foreignObject holding a canvas becomes an image of that canvas, in the same place and with
+ * the same data attributes.
+ */
+function inlineCanvases(svg: SVGSVGElement, clone: SVGSVGElement): void {
+  const shown = Array.from(svg.querySelectorAll('foreignObject'));
+  Array.from(clone.querySelectorAll('foreignObject')).forEach((copy, i) => {
+    const canvas = shown[i]?.querySelector('canvas');
+    if (!canvas) return;
+    const image = document.createElementNS(SVG_NS, 'image');
+    for (const attribute of Array.from(copy.attributes)) {
+      if (attribute.name !== 'pointer-events') image.setAttribute(attribute.name, attribute.value);
+    }
+    image.setAttribute('preserveAspectRatio', 'none');
+    image.setAttribute('href', canvas.toDataURL('image/png'));
+    copy.replaceWith(image);
+  });
+}
+
 /** The SVG as a self-contained image data URL: the source the canvas rasterises. */
 export function svgDataUrl(svg: SVGSVGElement): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('xmlns', SVG_NS);
   clone.removeAttribute('style');
+  inlineCanvases(svg, clone);
   const markup = new XMLSerializer().serializeToString(clone);
   return `data:image/svg+xml;base64,${utf8Base64(markup)}`;
 }

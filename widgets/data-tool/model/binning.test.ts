@@ -1,3 +1,5 @@
+import { bin } from 'd3-array';
+import fc from 'fast-check';
 import { binValues, sturgesCount } from './binning';
 
 test("Sturges' rule grows with the logarithm of the count", () => {
@@ -29,4 +31,28 @@ test('a value on an edge belongs to the bin that starts there', () => {
 test('equal values share one bin; no values, no bins', () => {
   expect(binValues([5, 5, 5])).toEqual([{ x0: 5, x1: 6, count: 3 }]);
   expect(binValues([])).toEqual([]);
+});
+
+test("the counts are d3-array bin()'s for the same edges, values on edges included", () => {
+  fc.assert(
+    fc.property(
+      fc.array(
+        // Whole numbers and numbers with decimals, as data holds them.
+        fc.oneof(
+          fc.integer({ min: -50, max: 50 }),
+          fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 100),
+        ),
+        { minLength: 1, maxLength: 300 },
+      ),
+      (values) => {
+        const bins = binValues(values);
+        const edges = [bins[0]?.x0 ?? 0, ...bins.map((b) => b.x1)];
+        const expected = bin()
+          .domain([edges[0] ?? 0, edges.at(-1) ?? 0])
+          .thresholds(edges.slice(1, -1))(values)
+          .map((group) => group.length);
+        expect(bins.map((b) => b.count)).toEqual(expected);
+      },
+    ),
+  );
 });

@@ -1,4 +1,3 @@
-import { bin } from 'd3-array';
 import { extent, niceStep } from './scale';
 
 export interface Bin {
@@ -15,9 +14,10 @@ export function sturgesCount(n: number): number {
 }
 
 /**
- * Equal-width bins on whole "nice" steps, so their edges read well as axis ticks. d3-array's
- * bin() counts (it replaced a hand-written loop); the edges are chosen here so that the largest
- * value lies strictly inside the last bin, as the other edges promise ([x0, x1)).
+ * Equal-width bins on whole "nice" steps, so their edges read well as axis ticks. The edges are
+ * chosen so that the largest value lies strictly inside the last bin, as the other edges promise
+ * ([x0, x1)). Counted in one loop (d3-array's bin() gathers every value into an array per bin,
+ * garbage that costs more than the counting at 100,000 values).
  */
 export function binValues(values: readonly number[]): Bin[] {
   const range = extent(values);
@@ -29,12 +29,20 @@ export function binValues(values: readonly number[]): Bin[] {
   // Floating-point edges (0.1 + 0.2) are rounded to the width's precision.
   const edge = (i: number) => Number((start + i * width).toPrecision(12));
   const edges = Array.from({ length: binCount + 1 }, (_, i) => edge(i));
-  const counted = bin()
-    .domain([edge(0), edge(binCount)])
-    .thresholds(edges.slice(1, -1))(values);
-  return counted.map((group, i) => ({
+  const counts = new Uint32Array(binCount);
+  const low = edges[0] ?? 0;
+  const high = edges[binCount] ?? 0;
+  for (const value of values) {
+    if (!(value >= low && value <= high)) continue;
+    // The arithmetic guess, then the rounded edges decide: value in [edges[i], edges[i + 1]).
+    let i = Math.min(binCount - 1, Math.max(0, Math.floor((value - start) / width)));
+    while (i > 0 && value < (edges[i] ?? 0)) i--;
+    while (i < binCount - 1 && value >= (edges[i + 1] ?? 0)) i++;
+    counts[i] = (counts[i] ?? 0) + 1;
+  }
+  return Array.from(counts, (count, i) => ({
     x0: edges[i] ?? 0,
     x1: edges[i + 1] ?? 0,
-    count: group.length,
+    count,
   }));
 }

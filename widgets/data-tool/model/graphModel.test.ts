@@ -67,7 +67,7 @@ test('a line joins the points from left to right', () => {
   });
   if (line.model.kind !== 'points') throw new Error(line.model.kind);
   expect(line.model.connect).toBe(true);
-  expect(line.model.points.map((p) => p.x)).toEqual([-33.9, -12, 1.4, 30, 59.9]);
+  expect(Array.from(line.model.points.xs)).toEqual([-33.9, -12, 1.4, 30, 59.9]);
 });
 
 test('a graph without its attributes draws nothing and says why', () => {

@@ -29,10 +29,11 @@ export function casesInRect(model: GraphModel, plot: PlotBox, rect: PixelRect): 
   if (model.kind === 'points') {
     const x = linearScale(model.x.domain, plot.left, plot.right);
     const y = linearScale(model.y.domain, plot.bottom, plot.top);
-    for (const point of model.points) {
-      const px = x(point.x);
-      const py = y(point.y);
-      if (px >= left && px <= right && py >= top && py <= bottom) picked.add(point.row);
+    const { xs, ys, rows } = model.points;
+    for (let i = 0; i < xs.length; i++) {
+      const px = x(xs[i] ?? NaN);
+      const py = y(ys[i] ?? NaN);
+      if (px >= left && px <= right && py >= top && py <= bottom) picked.add(rows[i] ?? -1);
     }
   } else if (model.kind === 'stacked') {
     const x = linearScale(model.x.domain, plot.left, plot.right);
