@@ -43,6 +43,7 @@ export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
 export { whenIdle, whenPageSettled, whenSettled } from './ui/whenIdle';
+export { holdPageBusy, usePageBusy, whenPageFree } from './ui/pageBusy';
 export * from './api/schemas';
 // The calls every widget may make at mount. Those made only when a reader asks are the
 // requests entry's ('@courses/runtime/requests', src/requests): not here, so that importing one
@@ -89,6 +90,8 @@ export { PathIcon } from './ui/PathIcon';
 export { Tabs } from './ui/Tabs';
 export type { TabItem, TabsProps } from './ui/Tabs';
 export { canShareWithClass } from './classroom/classrooms';
+export { pathUnderBase, readCourseAppPath } from './content/courseAppPath';
+export type { CourseAppPath } from './content/courseAppPath';
 export { CONTENT_KIND_NAMES, contentKindName, isContentKind } from './content/contentKinds';
 export type { ContentKind } from './content/contentKinds';
 export { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP, canUse, lockOf } from './content/access';

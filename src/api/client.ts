@@ -6,6 +6,7 @@ import { FRAME_SESSION_HEADER, readFrameSession } from './frameSession';
 import { ApiError, isAbortError } from './errors';
 import { readErrorBody } from './endpoints/errorBody';
 import { describeIssues } from './describeIssues';
+import { takeEarly } from './earlyCalls';
 import { reportEvent } from '../reporting/hook';
 import { pathPattern } from '../reporting/pathPattern';
 
@@ -112,11 +113,15 @@ function parseBody(text: string): { ok: true; value: unknown } | { ok: false } {
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const readConfig = options.config ?? getRuntimeConfig;
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const http: KyInstance = ky.create({
     credentials: 'include',
     retry: 0,
     timeout: options.timeoutMs ?? 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // The loader may have sent this GET already, at the page's start (earlyCalls.ts).
+    fetch: (input, init) =>
+      (input instanceof Request ? takeEarly(input, (request) => send(request)) : undefined) ??
+      send(input, init),
     hooks: {
       beforeRequest: [
         (request) => {

@@ -20,6 +20,7 @@ import { holdReports, reportEvent } from '../reporting/hook';
 import { RELEASE } from './release';
 import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
 import { warmUpRenderShares } from './sharedWarmUp';
+import { sendStartCalls } from './startCalls';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
 
@@ -250,7 +251,22 @@ function startReporting(): void {
   );
 }
 
+/** The page's first calls leave before any widget's code has arrived (startCalls.ts). */
+function sendPageStartCalls(): void {
+  const slots = findSlots().map((element) => {
+    let props: unknown = {};
+    try {
+      props = readSlotProps(element);
+    } catch {
+      // The slot reports its own bad props when it mounts.
+    }
+    return { widget: element.dataset.widget ?? '', props };
+  });
+  sendStartCalls(slots);
+}
+
 function start(): void {
+  sendPageStartCalls();
   startReporting();
   publishBundlerRuntime();
   const queued = window.CoursesWidgets?.q ?? [];

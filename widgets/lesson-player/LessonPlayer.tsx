@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import { Loading, retryableLazy, useElementWidth } from '@courses/runtime';
+import { Loading, pathUnderBase, retryableLazy, useElementWidth } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes, preloadStepView } from './course/courseRoutes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
@@ -12,9 +12,7 @@ import { HeadingLevelContext, pageHeadingLevel } from './shell/viewHeading';
 
 /** The page is inside the course app when its path is under the base path. */
 function isUnderBasePath(basePath: string): boolean {
-  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  const path = window.location.pathname;
-  return path.startsWith(base) || `${path}/` === base;
+  return pathUnderBase(basePath, window.location.pathname) !== null;
 }
 
 /** Edit mode's code: fetched the first time a page mounts the player with `builder`. */

@@ -11,15 +11,14 @@ import {
 } from '../schemas/course';
 import { CourseReviewSchema, type CourseReview } from '../schemas/review';
 import { requestOptions, seg, type CallOptions } from './callOptions';
+import { coursePath } from './paths';
 
 /** GET /api/courses/{id} (id or access_url); undefined on any failure (spec section 7). */
 export function fetchCourse(
   id: number | string,
   options: CallOptions = {},
 ): Promise<Course | undefined> {
-  return swallow(
-    api.request('GET', `/api/courses/${seg(id)}`, CourseSchema, requestOptions(options)),
-  );
+  return swallow(api.request('GET', coursePath(id), CourseSchema, requestOptions(options)));
 }
 
 /** GET /api/courses/{id}, telling a course that does not exist (404) apart from a failure. */
@@ -27,9 +26,7 @@ export function loadCourse(
   id: number | string,
   options: CallOptions = {},
 ): Promise<CallResult<Course>> {
-  return settle(
-    api.request('GET', `/api/courses/${seg(id)}`, CourseSchema, requestOptions(options)),
-  );
+  return settle(api.request('GET', coursePath(id), CourseSchema, requestOptions(options)));
 }
 
 /** GET /api/courses/: every course, for index pages. */

@@ -1,6 +1,20 @@
-import { whenPageSettled } from '@courses/runtime';
+import { whenPageFree, whenPageSettled } from '@courses/runtime';
 import { loadedMath } from '../kits/registry';
 import { loadAllMarkup } from '../load';
+
+let mayStart: Promise<void> | null = null;
+
+/**
+ * MathJax's start-up is a long task (about 100 ms on a desktop, four times that on a school
+ * laptop): the first formula waits until no view is being made usable (ui/pageBusy.ts), so a
+ * step's question answers before its formulas are typeset, not after.
+ */
+function whenMathMayStart(): Promise<void> {
+  mayStart ??= new Promise<void>((resolve) => {
+    whenPageFree(resolve);
+  });
+  return mayStart;
+}
 
 /**
  * Typesets one formula (see math/mathjax.ts). Typesetting's code loads with the constructs'
@@ -8,9 +22,11 @@ import { loadAllMarkup } from '../load';
  * while MathJax itself loads. A failed download is tried again by the next formula.
  */
 export function typeset(tex: string, display: boolean): Promise<Element> {
-  const math = loadedMath();
-  if (math) return math.typeset(tex, display);
-  return loadAllMarkup().then(() => loadedMath()!.typeset(tex, display));
+  return whenMathMayStart().then(() => {
+    const math = loadedMath();
+    if (math) return math.typeset(tex, display);
+    return loadAllMarkup().then(() => loadedMath()!.typeset(tex, display));
+  });
 }
 
 /** `$…$` or `$$…$$` as the markup writes maths (a rough test: `$5 and $10` may pass). */

@@ -130,6 +130,19 @@ describe('maths', () => {
     expect(mathJax.tex2chtmlPromise).not.toHaveBeenCalled();
   });
 
+  it('waits to load MathJax while a view is being made usable', async () => {
+    vi.resetModules();
+    const { holdPageBusy } = await import('@courses/runtime');
+    const release = holdPageBusy();
+    const { renderMarkup } = await import('../testing/renderMarkup');
+    await renderMarkup('Area $\\pi r^2$');
+    expect(screen.getByText('\\pi r^2')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(document.head.querySelector('script')).toBeNull();
+    release();
+    await waitFor(() => expect(document.head.querySelector('script')).toBeTruthy());
+  });
+
   it('leaves dollar amounts alone', async () => {
     await renderFresh('It costs $5 and $10.');
     expect(screen.getByText('It costs $5 and $10.')).toBeTruthy();

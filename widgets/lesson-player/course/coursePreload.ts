@@ -1,6 +1,7 @@
 import {
   loadCourse,
   loadLesson,
+  readCourseAppPath,
   type CallResult,
   type Course,
   type Lesson,
@@ -21,14 +22,13 @@ const preloaded = new Map<string, Promise<CallResult<unknown>>>();
  * names a step.
  */
 export function preloadPath(appPath: string): boolean {
-  const [courseSlug, , lessonSlug, step] = appPath.split('/').filter(Boolean);
+  const { courseSlug, lessonSlug, stepId } = readCourseAppPath(appPath);
   if (!courseSlug) return false;
   const course = loadCourse(courseSlug);
   preloaded.set(`course:${courseSlug}`, course);
   if (!lessonSlug) return false;
   preloaded.set(`lesson:${lessonSlug}`, loadLesson(lessonSlug));
-  const stepId = Number(step);
-  if (!Number.isInteger(stepId) || stepId <= 0) return false;
+  if (stepId === undefined) return false;
   void course.then((result) => {
     if (result.ok && result.data.enroll_id > 0)
       primeStepAnswers(courseAnswerChannel(result.data.enroll_id), stepId);

@@ -8,6 +8,7 @@ import {
   WaitsForCode,
   openFeedbackDialog,
   toast,
+  usePageBusy,
 } from '@courses/runtime';
 import { MarkupView, useMarkup, type RenderQuestion } from '@courses/runtime/markup';
 import { useRegisterExitSave } from '../shell/exitSave';
@@ -82,6 +83,8 @@ function StepBody(props: StepViewProps) {
     storageKey,
   });
   const { saved, values } = answers;
+  // Until the reader can answer, heavy work that can wait (MathJax's start) does.
+  usePageBusy(answers.loading);
   useMathWarmUp(lesson.steps, !answers.loading);
   useClearReviewAnswersOnUnload();
   const dataTool = useDataToolLink();

@@ -1,0 +1,46 @@
+import { startCallsOf } from './startCalls';
+
+const STEP_PAGE =
+  '/courses/climate-data/reading-temperature-data/what-is-an-average-temperature/7/';
+
+test('a course step page asks for the config, the user, the course and the lesson at once', () => {
+  expect(startCallsOf([{ widget: 'lesson-player', props: {} }], STEP_PAGE)).toEqual([
+    '/api/app_config/',
+    '/api/whoami/',
+    '/api/courses/climate-data',
+    '/api/lessons/what-is-an-average-temperature/',
+  ]);
+});
+
+test("the player's base path decides what the page's path names", () => {
+  const props = { basePath: '/learn' };
+  expect(startCallsOf([{ widget: 'lesson-player', props }], '/learn/oceans/')).toContain(
+    '/api/courses/oceans',
+  );
+  // Not under its base path, the player opens its start route: no course is known yet.
+  expect(startCallsOf([{ widget: 'lesson-player', props }], STEP_PAGE)).toEqual([
+    '/api/app_config/',
+    '/api/whoami/',
+  ]);
+});
+
+test('a single lesson or the builder starts elsewhere; odd props send nothing extra', () => {
+  for (const props of [{ lessonId: 4 }, { builder: true }]) {
+    expect(startCallsOf([{ widget: 'lesson-player', props }], STEP_PAGE)).toEqual([
+      '/api/app_config/',
+      '/api/whoami/',
+    ]);
+  }
+  expect(startCallsOf([{ widget: 'lesson-player', props: null }], '/courses/oceans/')).toEqual([
+    '/api/app_config/',
+    '/api/whoami/',
+    '/api/courses/oceans',
+  ]);
+});
+
+test('a page with only the keyword popover does not ask who is logged in; no slots, no calls', () => {
+  expect(startCallsOf([{ widget: 'keyword-popover', props: {} }], '/')).toEqual([
+    '/api/app_config/',
+  ]);
+  expect(startCallsOf([], STEP_PAGE)).toEqual([]);
+});
