@@ -35,10 +35,12 @@ const RUNTIME_CORE = /[\\/](src[\\/]|node_modules[\\/](jotai|ky)[\\/])/;
 /**
  * Runtime entries loaded on their own (markup, authoring, classroom, forms, requests) stay
  * apart with the API calls and schemas only they use, and so does valibot, which light mounts
- * take without the rest of the runtime. Reporting is loaded only on pages that configure it.
+ * take without the rest of the runtime. Reporting is loaded only on pages that configure it, the
+ * embed views' login only on the pages that have one (src/loader/index.ts), and the short links
+ * with the sharing dialogs (src/requests).
  */
 const RUNTIME_APART =
-  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests|reporting)[\\/]|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
+  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests|reporting)[\\/]|loader[\\/](embedLogin|embedLoginMessages|frameSessionAccount|sessionHandoff)\.ts$|ui[\\/]useShortLink\.ts$|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
 
 /**
  * What the loader imports to read the app config (src/loader/index.ts: the API session,
