@@ -35,10 +35,12 @@ const RUNTIME_CORE = /[\\/](src[\\/]|node_modules[\\/](jotai|ky)[\\/])/;
 /**
  * Runtime entries loaded on their own (markup, authoring, classroom, forms, requests) stay
  * apart with the API calls and schemas only they use, and so does valibot, which light mounts
- * take without the rest of the runtime. Reporting is loaded only on pages that configure it.
+ * take without the rest of the runtime. Reporting is loaded only on pages that configure it, the
+ * embed views' login only on the pages that have one (src/loader/index.ts), and the short links
+ * with the sharing dialogs (src/requests).
  */
 const RUNTIME_APART =
-  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests|reporting)[\\/]|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
+  /[\\/]src[\\/]((markup|authoring|classroom|forms|federation|valibot|requests|reporting)[\\/]|loader[\\/](embedLogin|embedLoginMessages|frameSessionAccount|sessionHandoff)\.ts$|ui[\\/]useShortLink\.ts$|api[\\/](endpoints[\\/](contentBuilder|sharing|feedback|assignments|speech|embedSession)|schemas[\\/](contentBuilder|feedback|assignment|speech|embedSession))\.ts$)/;
 
 /**
  * What the loader imports to read the app config (src/loader/index.ts: the API session,
@@ -153,19 +155,57 @@ const fileOf = (module: webpack.Module) => sourceOf(module.nameForCondition() ??
 function loaderConfig(mode: 'production' | 'development'): Configuration {
   const output = outputFor('', mode, 'courses_loader');
   const shared = providedShared();
-  const laterFamily = (module: webpack.Module): string | undefined => {
-    const file = fileOf(module);
+  const MUI =
+    /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+  /** A later family by the module's own name, 'base' for the first chunk, or unknown. */
+  const familyByName = (file: string): string | undefined => {
     if (/[\\/]node_modules[\\/]@popperjs[\\/]/.test(file)) return 'mui-tooltip';
     // The transitions' base: only what opens over the page animates (Fade, Grow, Slide).
     if (/[\\/]@mui[\\/]material[\\/]internal[\\/]Transition\.mjs$/.test(file)) return 'mui-overlay';
     // A family's contexts stay with the rest: components outside it read them (MenuItem reads
     // MenuList's), and they are a few bytes.
-    if (/Context\.mjs$/.test(file)) return undefined;
+    if (/Context\.mjs$/.test(file)) return 'base';
     const component = /[\\/]@mui[\\/]material[\\/](\w+)[\\/]/.exec(file)?.[1];
     return Object.keys(MUI_LATER).find((family) => MUI_LATER[family]!.includes(component ?? ''));
   };
-  const MUI =
-    /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/;
+  /**
+   * A module of no family by name (MUI's internals and helpers: the textarea under InputBase,
+   * the switch base under Checkbox and Radio, the menus' roving focus) goes with what imports
+   * it: with its importers' family when only later families import it (several: a chunk of
+   * their own), else in the first chunk. Placed by name alone, such helpers of later
+   * components were loaded by every page with a widget.
+   */
+  const families = new WeakMap<webpack.Module, string>();
+  const SMALL_HELPER = 2000;
+  const familyOf = (module: webpack.Module, graph: webpack.ModuleGraph): string => {
+    const known = families.get(module);
+    if (known !== undefined) return known;
+    // A module met again inside an import cycle counts as the first chunk's.
+    families.set(module, 'base');
+    let family = familyByName(fileOf(module));
+    if (family === undefined) {
+      const found = new Set<string>();
+      for (const { originModule } of graph.getIncomingConnections(module)) {
+        if (!originModule || originModule === module) continue;
+        const importer = MUI.test(fileOf(originModule)) ? familyOf(originModule, graph) : 'base';
+        for (const name of importer.split('_')) found.add(name.replace(/^mui-/, ''));
+      }
+      // Several families: a chunk loaded with either ('mui-checkbox_forms'), for a module
+      // worth a request; the small helpers they share cost less in the first chunk.
+      const shared = found.size > 1 && module.size() < SMALL_HELPER;
+      family =
+        found.size === 0 || found.has('base') || shared
+          ? 'base'
+          : `mui-${[...found].sort().join('_')}`;
+    }
+    families.set(module, family);
+    return family;
+  };
+  const laterFamily = (module: webpack.Module, graph: webpack.ModuleGraph) => {
+    if (!MUI.test(fileOf(module))) return undefined;
+    const family = familyOf(module, graph);
+    return family === 'base' ? undefined : family;
+  };
   const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
   return {
     ...baseConfig('loader', mode),
@@ -195,8 +235,10 @@ function loaderConfig(mode: 'production' | 'development'): Configuration {
           // or only some widgets show: a chunk per family, so a page's first load carries
           // only the families its widgets show.
           muiLater: {
-            test: (module: webpack.Module) => laterFamily(module) !== undefined,
-            name: (module: webpack.Module) => laterFamily(module),
+            test: (module: webpack.Module, { moduleGraph }: { moduleGraph: webpack.ModuleGraph }) =>
+              laterFamily(module, moduleGraph) !== undefined,
+            // Worked out by `test`, which runs first.
+            name: (module: webpack.Module) => families.get(module),
             chunks: 'async',
             enforce: true,
             priority: 1,
