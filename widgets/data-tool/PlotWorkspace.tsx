@@ -64,7 +64,7 @@ export function PlotWorkspace({
   const drawnState = useAfterPaint(plotState, table, table.rows.length < DRAW_AFTER_PAINT_FROM);
   const drawing = drawnState !== plotState;
   const graph = useMemo(() => buildGraph(table, drawnState), [table, drawnState]);
-  const [measureFigure, figureWidth] = useElementWidth();
+  const [measureFigure, figureWidth, figureAttached] = useElementWidth();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
   // Read out politely after a drag or a keyboard choice puts an attribute on an axis.
@@ -169,6 +169,7 @@ export function PlotWorkspace({
             svgRef={svgRef}
             selected={selected}
             onSelect={select}
+            sized={figureAttached}
             {...(figureWidth ? { width: figureWidth } : {})}
           />
           {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
