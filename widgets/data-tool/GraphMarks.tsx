@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { GraphModel } from './model/graphModel';
-import { linearScale } from './model/scale';
+import { linearScale, scaleAll } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
 import { Dots, PIXEL_DOTS_FROM, type DotPositions } from './Dots';
@@ -17,11 +17,9 @@ const pathOf = (xs: Float64Array, ys: Float64Array) =>
 /** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
 export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null {
   if (model.kind === 'points') {
-    const x = linearScale(model.x.domain, plot.left, plot.right);
-    const y = linearScale(model.y.domain, plot.bottom, plot.top);
     const { points } = model;
-    const xs = points.xs.map(x);
-    const ys = points.ys.map(y);
+    const xs = scaleAll(points.xs, model.x.domain, plot.left, plot.right);
+    const ys = scaleAll(points.ys, model.y.domain, plot.bottom, plot.top);
     return { xs, ys, rows: points.rows, r: model.connect ? 3.5 : DOT_RADIUS, path: pathOf(xs, ys) };
   }
   if (model.kind === 'stacked') {
