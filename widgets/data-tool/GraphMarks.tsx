@@ -35,9 +35,11 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
 
 /**
  * The selected cases' dots again, highlighted, on top of the rest: drawn apart from the
- * other marks so that a selection redraws a few dots, not 100,000.
+ * other marks so that a selection redraws a few dots, not 100,000. Memoised: finding them
+ * looks at every case, which a render of the graph for anything else (a dialog opening, a
+ * brush being dragged) need not do again.
  */
-export function SelectedDots({
+export const SelectedDots = memo(function SelectedDots({
   dots,
   selected,
 }: {
@@ -66,7 +68,7 @@ export function SelectedDots({
       pointerEvents="none"
     />
   );
-}
+});
 
 /** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
 function stack(values: number[], x: (value: number) => number, plot: Plot) {
