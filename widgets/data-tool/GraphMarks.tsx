@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { GraphModel } from './model/graphModel';
-import { linearScale, scaleAll } from './model/scale';
+import { affineScale, linearScale, scaleAll, type Affine } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
 import { Dots, PIXEL_DOTS_FROM, type DotPositions } from './Dots';
@@ -11,16 +11,19 @@ import { sortedOrder } from './model/sortedOrder';
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
 /** The dots as one path when few enough; many are painted as pixels instead (Dots.tsx). */
-const pathOf = (xs: Float64Array, ys: Float64Array) =>
-  xs.length < PIXEL_DOTS_FROM ? dotsPath(xs, ys) : null;
+const pathOf = (xs: Float64Array, ys: Float64Array, x: Affine, y: Affine) =>
+  xs.length < PIXEL_DOTS_FROM ? dotsPath(scaleAll(xs, x), scaleAll(ys, y)) : null;
+
+const IDENTITY: Affine = { scale: 1, offset: 0 };
 
 /** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
 export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null {
   if (model.kind === 'points') {
-    const { points } = model;
-    const xs = scaleAll(points.xs, model.x.domain, plot.left, plot.right);
-    const ys = scaleAll(points.ys, model.y.domain, plot.bottom, plot.top);
-    return { xs, ys, rows: points.rows, r: model.connect ? 3.5 : DOT_RADIUS, path: pathOf(xs, ys) };
+    const { xs, ys, rows } = model.points;
+    const x = affineScale(model.x.domain, plot.left, plot.right);
+    const y = affineScale(model.y.domain, plot.bottom, plot.top);
+    const r = model.connect ? 3.5 : DOT_RADIUS;
+    return { xs, ys, x, y, rows, r, path: pathOf(xs, ys, x, y) };
   }
   if (model.kind === 'stacked') {
     const { xs, ys, r } = stack(
@@ -28,7 +31,15 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
       linearScale(model.x.domain, plot.left, plot.right),
       plot,
     );
-    return { xs, ys, rows: model.rows, r: r * 0.9, path: pathOf(xs, ys) };
+    return {
+      xs,
+      ys,
+      x: IDENTITY,
+      y: IDENTITY,
+      rows: model.rows,
+      r: r * 0.9,
+      path: pathOf(xs, ys, IDENTITY, IDENTITY),
+    };
   }
   return null;
 }
@@ -51,8 +62,8 @@ export const SelectedDots = memo(function SelectedDots({
   const pickedY: number[] = [];
   for (let i = 0; i < dots.rows.length; i++) {
     if (selected.has(dots.rows[i] ?? -1)) {
-      pickedX.push(dots.xs[i] ?? 0);
-      pickedY.push(dots.ys[i] ?? 0);
+      pickedX.push((dots.xs[i] ?? 0) * dots.x.scale + dots.x.offset);
+      pickedY.push((dots.ys[i] ?? 0) * dots.y.scale + dots.y.offset);
     }
   }
   if (pickedX.length === 0) return null;

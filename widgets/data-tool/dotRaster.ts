@@ -3,6 +3,7 @@
  * rasterise and hundreds of ms to hit-test; painting the same dots into a bitmap in a tight
  * loop costs tens of ms, and the bitmap is then drawn as one image.
  */
+import type { Affine } from './model/scale';
 
 /** Dot centres are placed to a quarter of a device pixel: finer than an eye sees. */
 const PHASES = 4;
@@ -54,14 +55,16 @@ function makeStamp(radius: number, phaseX: number, phaseY: number): Stamp {
   return { size, offset, coverage, runs };
 }
 
-/** Where the mask lies in the dots' units: its corner, and device pixels per unit. */
+/**
+ * Where each dot lands in the mask, in device pixels, from its x and y: x × scale + offset
+ * (the dots may be data values, placed and scaled to device pixels here in one step).
+ */
 export interface MaskPlace {
-  left: number;
-  top: number;
-  scale: number;
+  x: Affine;
+  y: Affine;
 }
 
-const NO_SHIFT: MaskPlace = { left: 0, top: 0, scale: 1 };
+const NO_SHIFT: MaskPlace = { x: { scale: 1, offset: 0 }, y: { scale: 1, offset: 0 } };
 
 /** Blocks of 4 × 4 pixels (a shift of 2) count their pixels covered in full. */
 const BLOCK_SHIFT = 2;
@@ -126,9 +129,11 @@ export function dotCoverage(
     }
   }
   const count = Math.min(xs.length, ys.length);
+  const { scale: scaleX, offset: offsetX } = place.x;
+  const { scale: scaleY, offset: offsetY } = place.y;
   for (let i = 0; i < count; i++) {
-    const x = ((xs[i] ?? NaN) - place.left) * place.scale;
-    const y = ((ys[i] ?? NaN) - place.top) * place.scale;
+    const x = (xs[i] ?? NaN) * scaleX + offsetX;
+    const y = (ys[i] ?? NaN) * scaleY + offsetY;
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
     const cellX = Math.floor(x);
     const cellY = Math.floor(y);
