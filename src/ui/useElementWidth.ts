@@ -10,9 +10,14 @@ function whole(width: number | undefined): number | undefined {
  * (before paint, so a narrow slot never flashes the wide layout) and followed as it changes (a
  * drawer opening, a pane resized). Whole pixels, so sub-pixel jitter redraws nothing;
  * undefined until measured, for an element not laid out, or where ResizeObserver does not
- * exist.
+ * exist. The third value says whether the element has been attached (and so measured, if it
+ * can be): a costly drawing at the width can wait for it rather than be drawn twice.
  */
-export function useElementWidth(): [(element: HTMLElement | null) => void, number | undefined] {
+export function useElementWidth(): [
+  (element: HTMLElement | null) => void,
+  number | undefined,
+  boolean,
+] {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState<number>();
 
@@ -31,5 +36,5 @@ export function useElementWidth(): [(element: HTMLElement | null) => void, numbe
     return () => observer.disconnect();
   }, [element]);
 
-  return [measure, width];
+  return [measure, width, element !== null];
 }

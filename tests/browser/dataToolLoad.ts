@@ -88,27 +88,34 @@ const IN_PAGE = String.raw`
 /**
  * Milliseconds from a real click on `selector` to the next frame painted after it: the click's own timestamp, then an
  * animation frame and a task, which run once the browser has painted what the click changed.
+ * With `shown`, the first frame painted with an element matching it in the page (a dialog
+ * opened by the click).
  */
-export function clickToPaint(page: Page, selector: string): Promise<number> {
-  return interactionToPaint(page, 'click', 'click', () => page.locator(selector).click());
+export function clickToPaint(page: Page, selector: string, shown?: string): Promise<number> {
+  return interactionToPaint(page, 'click', 'click', () => page.locator(selector).click(), shown);
 }
 
 /**
  * Milliseconds from the first event of an interaction (`from`: a pointer going down, a choice
  * in a select) to the next frame painted after its last (`to`: the click, the change): an
- * animation frame and a task after it; `act` performs the interaction.
+ * animation frame and a task after it; `act` performs the interaction. With `shown`, frames
+ * are waited for until an element matching it is in the page when one is painted.
  */
 export async function interactionToPaint(
   page: Page,
   from: 'pointerdown' | 'input' | 'click',
   to: 'click' | 'change',
   act: () => Promise<void>,
+  shown?: string,
 ): Promise<number> {
-  const events = JSON.stringify({ from, to });
-  await page.evaluate(`(({ from, to }) => {
+  const events = JSON.stringify({ from, to, shown: shown ?? null });
+  await page.evaluate(`(({ from, to, shown }) => {
     window.__interactionPainted = new Promise((resolve) => {
       const painted = (started) =>
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+        requestAnimationFrame(() => {
+          if (shown && !document.querySelector(shown)) return painted(started);
+          setTimeout(() => resolve(performance.now() - started), 0);
+        });
       document.addEventListener(from, (start) => {
         // A listener added while an event is dispatched does not hear that event.
         if (from === to) return painted(start.timeStamp);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { dotCoverage, paintCoverage } from './dotRaster';
 import { MARK, type Plot } from './graphStyle';
+import type { Affine } from './model/scale';
 
 /** From this many dots on they are painted as pixels: a path of them costs seconds to draw. */
 export const PIXEL_DOTS_FROM = 5_000;
@@ -8,10 +9,17 @@ const DOT_OPACITY = 0.7;
 /** Sharper on a high-density screen, but no more than twice: the cost grows with the square. */
 const MAX_PIXEL_RATIO = 2;
 
-/** Where each case's dot is drawn: computed once per plot and size. */
+/**
+ * Where each case's dot is drawn: computed once per plot and size. The i-th dot is at
+ * (xs[i] × x.scale + x.offset, ys[i] × y.scale + y.offset) in the SVG's units: the maps are
+ * kept rather than applied, so 100,000 values are not copied into positions that only the
+ * bitmap, which places them itself, would read.
+ */
 export interface DotPositions {
   xs: Float64Array;
   ys: Float64Array;
+  x: Affine;
+  y: Affine;
   /** Each dot's row in the table. */
   rows: ArrayLike<number>;
   r: number;
@@ -59,7 +67,11 @@ function DotsBitmap({ dots, plot }: { dots: DotPositions; plot: Plot }) {
   useLayoutEffect(() => {
     const context = canvasRef.current?.getContext('2d');
     if (!context) return;
-    const place = { left: box.x, top: box.y, scale: ratio };
+    // From the dots' units to the bitmap's device pixels, in one step.
+    const place = {
+      x: { scale: dots.x.scale * ratio, offset: (dots.x.offset - box.x) * ratio },
+      y: { scale: dots.y.scale * ratio, offset: (dots.y.offset - box.y) * ratio },
+    };
     const mask = dotCoverage(dots.xs, dots.ys, dots.r * ratio, pixelWidth, pixelHeight, place);
     const image = context.createImageData(pixelWidth, pixelHeight);
     paintCoverage(mask, MARK, DOT_OPACITY, image.data);

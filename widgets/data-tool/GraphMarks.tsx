@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { GraphModel } from './model/graphModel';
-import { linearScale } from './model/scale';
+import { affineScale, linearScale, scaleAll, type Affine } from './model/scale';
 import { XTicks, YTicks } from './GraphAxes';
 import { DOT_RADIUS, INK, MARK, SELECTED, dotsPath, type Plot } from './graphStyle';
 import { Dots, PIXEL_DOTS_FROM, type DotPositions } from './Dots';
@@ -11,18 +11,19 @@ import { sortedOrder } from './model/sortedOrder';
 export const slantedLabels = (model: GraphModel) => model.kind === 'bars' && model.bars.length > 8;
 
 /** The dots as one path when few enough; many are painted as pixels instead (Dots.tsx). */
-const pathOf = (xs: Float64Array, ys: Float64Array) =>
-  xs.length < PIXEL_DOTS_FROM ? dotsPath(xs, ys) : null;
+const pathOf = (xs: Float64Array, ys: Float64Array, x: Affine, y: Affine) =>
+  xs.length < PIXEL_DOTS_FROM ? dotsPath(scaleAll(xs, x), scaleAll(ys, y)) : null;
+
+const IDENTITY: Affine = { scale: 1, offset: 0 };
 
 /** The dots of a points or stacked graph at `plot`'s size; null for other graphs. */
 export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null {
   if (model.kind === 'points') {
-    const x = linearScale(model.x.domain, plot.left, plot.right);
-    const y = linearScale(model.y.domain, plot.bottom, plot.top);
-    const { points } = model;
-    const xs = points.xs.map(x);
-    const ys = points.ys.map(y);
-    return { xs, ys, rows: points.rows, r: model.connect ? 3.5 : DOT_RADIUS, path: pathOf(xs, ys) };
+    const { xs, ys, rows } = model.points;
+    const x = affineScale(model.x.domain, plot.left, plot.right);
+    const y = affineScale(model.y.domain, plot.bottom, plot.top);
+    const r = model.connect ? 3.5 : DOT_RADIUS;
+    return { xs, ys, x, y, rows, r, path: pathOf(xs, ys, x, y) };
   }
   if (model.kind === 'stacked') {
     const { xs, ys, r } = stack(
@@ -30,16 +31,26 @@ export function dotPositions(model: GraphModel, plot: Plot): DotPositions | null
       linearScale(model.x.domain, plot.left, plot.right),
       plot,
     );
-    return { xs, ys, rows: model.rows, r: r * 0.9, path: pathOf(xs, ys) };
+    return {
+      xs,
+      ys,
+      x: IDENTITY,
+      y: IDENTITY,
+      rows: model.rows,
+      r: r * 0.9,
+      path: pathOf(xs, ys, IDENTITY, IDENTITY),
+    };
   }
   return null;
 }
 
 /**
  * The selected cases' dots again, highlighted, on top of the rest: drawn apart from the
- * other marks so that a selection redraws a few dots, not 100,000.
+ * other marks so that a selection redraws a few dots, not 100,000. Memoised: finding them
+ * looks at every case, which a render of the graph for anything else (a dialog opening, a
+ * brush being dragged) need not do again.
  */
-export function SelectedDots({
+export const SelectedDots = memo(function SelectedDots({
   dots,
   selected,
 }: {
@@ -51,8 +62,8 @@ export function SelectedDots({
   const pickedY: number[] = [];
   for (let i = 0; i < dots.rows.length; i++) {
     if (selected.has(dots.rows[i] ?? -1)) {
-      pickedX.push(dots.xs[i] ?? 0);
-      pickedY.push(dots.ys[i] ?? 0);
+      pickedX.push((dots.xs[i] ?? 0) * dots.x.scale + dots.x.offset);
+      pickedY.push((dots.ys[i] ?? 0) * dots.y.scale + dots.y.offset);
     }
   }
   if (pickedX.length === 0) return null;
@@ -68,7 +79,7 @@ export function SelectedDots({
       pointerEvents="none"
     />
   );
-}
+});
 
 /** Stacks equal x values (at screen resolution) upwards, as a dot plot does. */
 function stack(values: number[], x: (value: number) => number, plot: Plot) {

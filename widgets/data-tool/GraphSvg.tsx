@@ -21,6 +21,13 @@ export interface GraphSvgProps {
   selected?: ReadonlySet<number>;
   /** A click or a drag over the marks picked these rows (empty: cleared). */
   onSelect?: (rows: Set<number>) => void;
+  /**
+   * False while the width it is shown at is still to be read (the first render, before the
+   * figure is attached): the marks, placed for one width (100,000 dots painted for it), wait
+   * for it instead of being drawn twice. The width is read before the browser paints, so no
+   * frame lacks them.
+   */
+  sized?: boolean;
 }
 
 /** Where a pointer is, in the SVG's own units (it is scaled to fit its box). */
@@ -45,6 +52,7 @@ export function GraphSvg({
   svgRef,
   selected = NONE,
   onSelect,
+  sized = true,
 }: GraphSvgProps) {
   const titleId = useId();
   const descId = useId();
@@ -62,8 +70,8 @@ export function GraphSvg({
   const { left, right, top, bottom } = plot;
   // Where the dots go depends on the model and the plot's size only, not on a selection.
   const dots = useMemo(
-    () => dotPositions(model, { left, right, top, bottom }),
-    [model, left, right, top, bottom],
+    () => (sized ? dotPositions(model, { left, right, top, bottom }) : null),
+    [sized, model, left, right, top, bottom],
   );
   const selectable = onSelect && (model.kind === 'points' || model.kind === 'stacked');
   const description = [
@@ -136,7 +144,7 @@ export function GraphSvg({
       <title id={titleId}>{graph.summary}</title>
       <desc id={descId}>{description}</desc>
       <rect width={width} height={height} fill="#ffffff" />
-      <Marks model={model} isDate={graph.xIsDate} plot={plot} dots={dots} />
+      {sized && <Marks model={model} isDate={graph.xIsDate} plot={plot} dots={dots} />}
       <SelectedDots dots={dots} selected={selected} />
       {model.kind !== 'empty' && (
         <g aria-hidden="true">

@@ -1,9 +1,8 @@
 import { useMemo, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { VISUALLY_HIDDEN, openedLazily, useElementWidth } from '@courses/runtime';
+import { VISUALLY_HIDDEN, useElementWidth } from '@courses/runtime';
 import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
 import { AxisDropZones } from './AxisDropZones';
@@ -18,14 +17,9 @@ import type { PlotState } from './model/plotState';
 import type { TableSort } from './model/sortRows';
 import type { PlotSession } from './usePlotSession';
 import { useAfterPaint } from './useAfterPaint';
-import { useSavePlot } from './useSavePlot';
+import { SavePlotButton } from './SavePlotButton';
 import { useSavedPlots } from './useSavedPlots';
 import { SavedPlotsList } from './SavedPlotsList';
-
-// Loaded when Save Plot first opens it (with MUI's dialog components).
-const SavePlotDialog = openedLazily(() =>
-  import('./SavePlotDialog').then((module) => module.SavePlotDialog),
-);
 
 export interface PlotWorkspaceProps {
   session: PlotSession;
@@ -64,8 +58,7 @@ export function PlotWorkspace({
   const drawnState = useAfterPaint(plotState, table, table.rows.length < DRAW_AFTER_PAINT_FROM);
   const drawing = drawnState !== plotState;
   const graph = useMemo(() => buildGraph(table, drawnState), [table, drawnState]);
-  const [measureFigure, figureWidth] = useElementWidth();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [measureFigure, figureWidth, figureAttached] = useElementWidth();
   const [dragging, setDragging] = useState(false);
   // Read out politely after a drag or a keyboard choice puts an attribute on an axis.
   const [announcement, setAnnouncement] = useState('');
@@ -79,19 +72,6 @@ export function PlotWorkspace({
   const { plots, reload } = useSavedPlots(source, !readOnly);
   // The saved plot 'Update Plot' changes: the last one saved, or the one reopened.
   const [plotId, setPlotId] = useState<number | null>(null);
-  const { saving, save } = useSavePlot({
-    svgRef,
-    rootRef,
-    plotState,
-    captureIds,
-    source,
-    plotId,
-    onSaved: (id) => {
-      setPlotId(id);
-      setDialogOpen(false);
-      reload();
-    },
-  });
 
   return (
     <Stack spacing={2}>
@@ -117,15 +97,20 @@ export function PlotWorkspace({
           disabled={graph.model.kind === 'empty' || drawing}
         />
         {!readOnly && (
-          <Button
-            variant="contained"
-            sx={{ mt: 1 }}
+          <SavePlotButton
+            svgRef={svgRef}
+            rootRef={rootRef}
+            plotState={plotState}
+            captureIds={captureIds}
+            source={source}
+            plotId={plotId}
             // Saved while drawing, the picture would be of the previous graph.
             disabled={graph.model.kind === 'empty' || drawing}
-            onClick={() => setDialogOpen(true)}
-          >
-            Save Plot
-          </Button>
+            onSaved={(id) => {
+              setPlotId(id);
+              reload();
+            }}
+          />
         )}
       </Stack>
       {!readOnly && (
@@ -169,6 +154,7 @@ export function PlotWorkspace({
             svgRef={svgRef}
             selected={selected}
             onSelect={select}
+            sized={figureAttached}
             {...(figureWidth ? { width: figureWidth } : {})}
           />
           {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
@@ -204,15 +190,6 @@ export function PlotWorkspace({
           onOpenPlotState(plot.plotState);
         }}
       />
-      {!readOnly && (
-        <SavePlotDialog
-          open={dialogOpen}
-          saving={saving}
-          canUpdate={plotId !== null}
-          onClose={() => setDialogOpen(false)}
-          onSave={(details, mode) => void save(details, mode)}
-        />
-      )}
     </Stack>
   );
 }

@@ -32,7 +32,10 @@ test('the mask is painted in one colour at one opacity', () => {
 });
 
 test('a placed mask shifts and scales the dots into its device pixels', () => {
-  const placed = dotCoverage([110], [55], 4, 20, 20, { left: 100, top: 50, scale: 2 });
+  const placed = dotCoverage([110], [55], 4, 20, 20, {
+    x: { scale: 2, offset: -200 },
+    y: { scale: 2, offset: -100 },
+  });
   expect(placed).toEqual(dotCoverage([20], [10], 4, 20, 20));
 });
 

@@ -3,6 +3,7 @@
  * rasterise and hundreds of ms to hit-test; painting the same dots into a bitmap in a tight
  * loop costs tens of ms, and the bitmap is then drawn as one image.
  */
+import type { Affine } from './model/scale';
 
 /** Dot centres are placed to a quarter of a device pixel: finer than an eye sees. */
 const PHASES = 4;
@@ -54,14 +55,16 @@ function makeStamp(radius: number, phaseX: number, phaseY: number): Stamp {
   return { size, offset, coverage, runs };
 }
 
-/** Where the mask lies in the dots' units: its corner, and device pixels per unit. */
+/**
+ * Where each dot lands in the mask, in device pixels, from its x and y: x × scale + offset
+ * (the dots may be data values, placed and scaled to device pixels here in one step).
+ */
 export interface MaskPlace {
-  left: number;
-  top: number;
-  scale: number;
+  x: Affine;
+  y: Affine;
 }
 
-const NO_SHIFT: MaskPlace = { left: 0, top: 0, scale: 1 };
+const NO_SHIFT: MaskPlace = { x: { scale: 1, offset: 0 }, y: { scale: 1, offset: 0 } };
 
 /** Blocks of 4 × 4 pixels (a shift of 2) count their pixels covered in full. */
 const BLOCK_SHIFT = 2;
@@ -118,6 +121,7 @@ export function dotCoverage(
 ): Uint8Array {
   const mask = new Uint8Array(width * height);
   const full = fullBlocks(width, height);
+  const { counts, wide } = full;
   const stamps: Stamp[] = [];
   for (let py = 0; py < PHASES; py++) {
     for (let px = 0; px < PHASES; px++) {
@@ -125,9 +129,11 @@ export function dotCoverage(
     }
   }
   const count = Math.min(xs.length, ys.length);
+  const { scale: scaleX, offset: offsetX } = place.x;
+  const { scale: scaleY, offset: offsetY } = place.y;
   for (let i = 0; i < count; i++) {
-    const x = ((xs[i] ?? NaN) - place.left) * place.scale;
-    const y = ((ys[i] ?? NaN) - place.top) * place.scale;
+    const x = (xs[i] ?? NaN) * scaleX + offsetX;
+    const y = (ys[i] ?? NaN) * scaleY + offsetY;
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
     const cellX = Math.floor(x);
     const cellY = Math.floor(y);
@@ -137,7 +143,22 @@ export function dotCoverage(
     const { size, offset, coverage, runs } = stamp;
     const left = cellX + offset;
     const top = cellY + offset;
-    if (full.covers(left, top, size)) continue;
+    {
+      const fromX = Math.max(0, left) >> BLOCK_SHIFT;
+      const toX = (Math.min(width, left + size) - 1) >> BLOCK_SHIFT;
+      const fromY = Math.max(0, top) >> BLOCK_SHIFT;
+      const toY = (Math.min(height, top + size) - 1) >> BLOCK_SHIFT;
+      let covered = true;
+      for (let by = fromY; by <= toY && covered; by++) {
+        for (let bx = fromX; bx <= toX; bx++) {
+          if (counts[by * wide + bx] !== BLOCK_PIXELS) {
+            covered = false;
+            break;
+          }
+        }
+      }
+      if (covered) continue;
+    }
     const fromRow = Math.max(0, -top);
     const toRow = Math.min(size, height - top);
     for (let row = fromRow; row < toRow; row++) {
@@ -145,24 +166,27 @@ export function dotCoverage(
       const stampRow = row * size;
       const run = 4 * row;
       const fromColumn = Math.max(runs[run] as number, -left);
-      const fullFrom = Math.max(runs[run + 1] as number, fromColumn);
       const toColumn = Math.min(runs[run + 3] as number, width - left);
-      const fullTo = Math.min(runs[run + 2] as number, toColumn);
-      // The edges blend with what is there; the middle is covered whatever was there.
-      for (let column = fromColumn; column < fullFrom; column++) {
-        const value = coverage[stampRow + column] as number;
-        if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;
-      }
-      const blockRow = ((top + row) >> BLOCK_SHIFT) * full.wide;
-      for (let column = fullFrom; column < fullTo; column++) {
-        if (mask[maskRow + column] === 255) continue;
-        mask[maskRow + column] = 255;
-        const block = blockRow + ((left + column) >> BLOCK_SHIFT);
-        full.counts[block] = (full.counts[block] as number) + 1;
-      }
-      for (let column = Math.max(fullTo, fullFrom); column < toColumn; column++) {
-        const value = coverage[stampRow + column] as number;
-        if (value > (mask[maskRow + column] as number)) mask[maskRow + column] = value;
+      const blockRow = ((top + row) >> BLOCK_SHIFT) * wide;
+      // Block by block: a block covered in full has nothing to take, and is stepped over.
+      let column = fromColumn;
+      while (column < toColumn) {
+        const blockX = (left + column) >> BLOCK_SHIFT;
+        const blockEnd = Math.min(toColumn, ((blockX + 1) << BLOCK_SHIFT) - left);
+        const block = blockRow + blockX;
+        if (counts[block] === BLOCK_PIXELS) {
+          column = blockEnd;
+          continue;
+        }
+        let newlyFull = 0;
+        for (; column < blockEnd; column++) {
+          const value = coverage[stampRow + column] as number;
+          if (value > (mask[maskRow + column] as number)) {
+            mask[maskRow + column] = value;
+            if (value === 255) newlyFull++;
+          }
+        }
+        counts[block] = (counts[block] as number) + newlyFull;
       }
     }
   }
@@ -177,7 +201,8 @@ export function hexChannels(hex: string): [number, number, number] {
 
 /**
  * The mask as RGBA pixels (ImageData's layout) in `colour` at `opacity`: where the mask covers
- * a pixel in part, so does the colour.
+ * a pixel in part, so does the colour. Each of the 256 coverages is one 32-bit pixel, worked
+ * out once and written whole (byte order does not matter: the table is written as bytes too).
  */
 export function paintCoverage(
   mask: Uint8Array,
@@ -186,13 +211,24 @@ export function paintCoverage(
   into: Uint8ClampedArray,
 ): void {
   const [red, green, blue] = hexChannels(colour);
+  const table = new Uint32Array(256);
+  const tableBytes = new Uint8ClampedArray(table.buffer);
+  for (let covered = 1; covered < 256; covered++) {
+    const at = 4 * covered;
+    tableBytes[at] = red;
+    tableBytes[at + 1] = green;
+    tableBytes[at + 2] = blue;
+    tableBytes[at + 3] = covered * opacity;
+  }
+  const whole = into.byteOffset % 4 === 0 && into.length >= 4 * mask.length;
+  const pixels = whole ? new Uint32Array(into.buffer, into.byteOffset, mask.length) : null;
   for (let i = 0; i < mask.length; i++) {
     const covered = mask[i] as number;
     if (covered === 0) continue;
-    const at = 4 * i;
-    into[at] = red;
-    into[at + 1] = green;
-    into[at + 2] = blue;
-    into[at + 3] = covered * opacity;
+    if (pixels) {
+      pixels[i] = table[covered] as number;
+    } else {
+      into.set(tableBytes.subarray(4 * covered, 4 * covered + 4), 4 * i);
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { DatasetColumn } from '@courses/runtime';
+import type { DataRow, DatasetColumn } from '@courses/runtime';
 import { binValues, type Bin } from './binning';
 import { boxStats, type BoxStats } from './boxPlot';
 import { GRAPH_TYPE_LABELS, type PlotState } from './plotState';
@@ -69,48 +69,54 @@ export function barValues(table: DataTable, x: DatasetColumn, y: DatasetColumn |
     .map(([label, { sum, count }]) => ({ label, value: y ? sum / count : count }));
 }
 
-/** A domain that grows to take in each value it is shown. */
-function growingRange() {
-  let min = Infinity;
-  let max = -Infinity;
-  return {
-    take(value: number) {
-      if (value < min) min = value;
-      if (value > max) max = value;
-    },
-    domain: (): Domain | null => (min <= max ? { min, max } : null),
-  };
+/**
+ * The cell `row[id]` as a number (numericValue): numbers, the common case, are read in line,
+ * anything else goes through numericValue.
+ */
+function cellNumber(row: DataRow | undefined, id: string, column: DatasetColumn): number | null {
+  const value = row?.[id];
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return numericValue(value, column);
 }
 
-/** The cases with a number on both axes, and the range each axis spans. */
+/**
+ * The cases with a number on both axes, and the range each axis spans. One plain loop with
+ * the ranges in locals: a table may hold 100,000 cases, and this runs before every graph.
+ */
 function pairs(table: DataTable, x: DatasetColumn, y: DatasetColumn) {
   const { rows } = table;
   const xs = new Float64Array(rows.length);
   const ys = new Float64Array(rows.length);
   const indices = new Uint32Array(rows.length);
-  const xRange = growingRange();
-  const yRange = growingRange();
+  const xId = x.id;
+  const yId = y.id;
+  let xMin = Infinity;
+  let xMax = -Infinity;
+  let yMin = Infinity;
+  let yMax = -Infinity;
   let count = 0;
-  // One plain loop: a table may hold 100,000 cases.
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
-    const px = numericValue(row?.[x.id], x);
+    const px = cellNumber(row, xId, x);
     if (px === null) continue;
-    const py = numericValue(row?.[y.id], y);
+    const py = cellNumber(row, yId, y);
     if (py === null) continue;
     xs[count] = px;
     ys[count] = py;
     indices[count] = index;
     count++;
-    xRange.take(px);
-    yRange.take(py);
+    if (px < xMin) xMin = px;
+    if (px > xMax) xMax = px;
+    if (py < yMin) yMin = py;
+    if (py > yMax) yMax = py;
   }
   const points = {
     xs: xs.subarray(0, count),
     ys: ys.subarray(0, count),
     rows: indices.subarray(0, count),
   };
-  return { points, xDomain: xRange.domain(), yDomain: yRange.domain() };
+  const domain = (min: number, max: number): Domain | null => (min <= max ? { min, max } : null);
+  return { points, xDomain: domain(xMin, xMax), yDomain: domain(yMin, yMax) };
 }
 
 /** The points from left to right, equal x values in table order. */
@@ -130,8 +136,9 @@ function columnValues(
 ): { values: number[]; rows: number[] } {
   const values: number[] = [];
   const rows: number[] = [];
+  const { id } = column;
   for (let index = 0; index < table.rows.length; index++) {
-    const value = numericValue(table.rows[index]?.[column.id], column);
+    const value = cellNumber(table.rows[index], id, column);
     if (value !== null) {
       values.push(value);
       rows.push(index);

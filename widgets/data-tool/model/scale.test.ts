@@ -1,4 +1,13 @@
-import { extent, formatTick, linearScale, niceAxis, niceStep, stepDecimals } from './scale';
+import {
+  extent,
+  formatTick,
+  linearScale,
+  niceAxis,
+  niceStep,
+  affineScale,
+  scaleAll,
+  stepDecimals,
+} from './scale';
 
 test('a nice step is 1, 2 or 5 times a power of ten', () => {
   expect(niceStep(100, 5)).toBe(20);
@@ -58,4 +67,16 @@ test('a linear scale maps the domain onto pixels, y upside down', () => {
 test('extent finds the smallest and largest value', () => {
   expect(extent([3, -1, 7, 2])).toEqual({ min: -1, max: 7 });
   expect(extent([])).toBeNull();
+});
+
+test('affineScale places every value where linearScale does', () => {
+  const values = Float64Array.from([0, 2.5, 7.3, 10, -4]);
+  const domain = { min: 0, max: 10 };
+  const scaled = scaleAll(values, affineScale(domain, 300, 16));
+  Array.from(values, linearScale(domain, 300, 16)).forEach((expected, i) => {
+    expect(scaled[i]).toBeCloseTo(expected, 9);
+  });
+  expect(scaleAll([Number.NaN], affineScale(domain, 300, 16))[0]).toBeNaN();
+  // A zero-width domain puts everything in the middle of the range.
+  expect(Array.from(scaleAll([3, 4], affineScale({ min: 3, max: 3 }, 0, 10)))).toEqual([5, 5]);
 });

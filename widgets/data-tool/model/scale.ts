@@ -21,6 +21,33 @@ export function linearScale(domain: Domain, from: number, to: number): (value: n
   };
 }
 
+/** A linear map as a product and a sum: value × scale + offset. */
+export interface Affine {
+  scale: number;
+  offset: number;
+}
+
+/**
+ * linearScale(domain, from, to) as an Affine, for loops over many values (100,000 dots) that
+ * place each one with a multiplication and an addition, or hand the map on instead of the
+ * values mapped. Equal to linearScale but for the last bits of rounding.
+ */
+export function affineScale(domain: Domain, from: number, to: number): Affine {
+  const span = domain.max - domain.min;
+  // As linearScale: a zero-width domain maps to the middle of the range.
+  if (!span) return { scale: 0, offset: Number.isNaN(span) ? NaN : (from + to) / 2 };
+  const scale = (to - from) / span;
+  return { scale, offset: from - domain.min * scale };
+}
+
+/** Every value of `values` through `map`, in one plain loop. */
+export function scaleAll(values: ArrayLike<number>, map: Affine): Float64Array {
+  const scaled = new Float64Array(values.length);
+  const { scale, offset } = map;
+  for (let i = 0; i < scaled.length; i++) scaled[i] = (values[i] as number) * scale + offset;
+  return scaled;
+}
+
 /** d3-scale's linear `nice`: the domain widened until its ends are whole tick steps. */
 function niceDomain(min: number, max: number, count: number): [number, number] {
   let start = min;
