@@ -8,9 +8,18 @@ function insertClass(cache: ReturnType<typeof createCache>, name: string, styles
   cache.insert(`.css-${name}`, { name, styles }, cache.sheet, true);
 }
 
+/** The style elements each test put in the page (other widgets' tests may have left theirs). */
+let before = new Set<Element>();
+
 function emotionStyles(): HTMLStyleElement[] {
-  return Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
+  return Array.from(document.head.querySelectorAll<HTMLStyleElement>('style[data-emotion]')).filter(
+    (style) => !before.has(style),
+  );
 }
+
+beforeEach(() => {
+  before = new Set(document.head.querySelectorAll('style[data-emotion]'));
+});
 
 afterEach(() => {
   localStorage.clear();

@@ -19,13 +19,16 @@ await loadAllMarkup();
 configure({ asyncUtilTimeout: 4000 });
 
 /**
- * Each test starts from an empty page: no rendered trees, app config, session storage or
- * cookies.
+ * Each test starts from an empty page: no rendered trees, app config, storage or cookies
+ * (a widget remembers its styles in local storage, see src/theme/styleMemory.ts).
  */
 afterEach(() => {
   cleanup();
   forgetAppConfig();
   sessionStorage.clear();
+  localStorage.clear();
+  // A toast a test's late request raised is not shown over the next test's page.
+  document.querySelectorAll('[data-courses-toasts]').forEach((element) => element.remove());
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (!name) continue;
