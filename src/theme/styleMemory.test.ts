@@ -21,8 +21,8 @@ beforeEach(() => {
   before = new Set(document.head.querySelectorAll('style[data-emotion]'));
 });
 
+// Local storage is emptied after every test by the unit setup (tests/setup/unit.ts).
 afterEach(() => {
-  localStorage.clear();
   emotionStyles().forEach((style) => style.remove());
 });
 
