@@ -98,8 +98,11 @@ test('answers kept offline are sent when the network returns; a check whose repl
     await app.getByRole('checkbox', { name: city }).check();
 
   // The reply to the Check is lost on the way back: the server has it, the page does not.
+  // The network is down for the answers' reads too: the step's own second look at its saved
+  // answers, made once it has settled (useStepAnswers.ts), would otherwise bring the check's
+  // result first and turn Check into Next under the student's second press.
   await page.route('**/api/course-response/**', async (route) => {
-    if (route.request().method() === 'GET') return route.continue();
+    if (route.request().method() === 'GET') return route.abort('internetdisconnected');
     await route.fetch();
     await route.abort();
   });
