@@ -4,6 +4,9 @@
  * cancel.
  */
 export function whenIdle(run: () => void): () => void {
+  // A page already gone (a test's environment torn down while a settle timer was pending)
+  // has no idle time to wait for, and nothing to do ahead of its reader.
+  if (typeof window === 'undefined') return () => {};
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(() => run());
     return () => window.cancelIdleCallback(handle);
