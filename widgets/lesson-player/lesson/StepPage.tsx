@@ -19,7 +19,6 @@ import { completeLesson } from '../step/completeLesson';
 import { DataToolLinkContext, capturePlot, type DataToolLink } from '../step/dataToolLink';
 import { useDataEnvironment } from './dataEnvironment';
 import { usePrefetchAnswers, usePrefetchStep } from './stepPrefetch';
-import { ControlStylesWarmUp } from '../step/ControlStylesWarmUp';
 
 /** /{course}/{module}/{lesson}/{stepId}/: the step layout with its two panes. */
 export function StepPage() {
@@ -122,7 +121,6 @@ export function StepPage() {
       ) : (
         <>
           {premiumPrompt && premiumBlocked ? <PremiumNotice user={user} junior={junior} /> : null}
-          {stepIndex < steps.length - 1 ? <ControlStylesWarmUp /> : null}
           <DataToolLinkContext.Provider value={dataTool}>
             <StepView
               key={step.id}

@@ -50,11 +50,6 @@ export function LiveQuestion(props: QuestionRenderProps) {
         border: 2,
         borderRadius: 1,
         borderColor: invalid ? 'error.main' : 'divider',
-        // A checked or submitted answer stays readable (AA contrast), not the faint disabled grey.
-        '& .MuiInputBase-input.Mui-disabled': {
-          WebkitTextFillColor: (theme) => theme.palette.text.secondary,
-        },
-        '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.secondary' },
       }}
     >
       <Typography variant="overline" component="p" color="text.secondary">

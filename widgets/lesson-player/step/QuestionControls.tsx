@@ -1,16 +1,10 @@
-import type { ChangeEvent } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import type { UserAnswerValue } from '@courses/runtime';
 import {
   DEFAULT_TEXTAREA_ROWS,
   TEXTAREA_COLUMNS,
   type QuestionRenderProps,
 } from '@courses/runtime/markup';
+import { ensureAnswerControlStyles } from './answerControlStyles';
 
 export interface ControlProps extends QuestionRenderProps {
   value: UserAnswerValue | undefined;
@@ -26,88 +20,95 @@ function describedBy(invalid: boolean, errorId: string) {
   return invalid ? { 'aria-describedby': errorId } : {};
 }
 
-/**
- * Text Entry and Constructed Response. The constructed response's box has a fixed size (rows
- * and columns), so it is a plain textarea. MUI's autosizing one sets its height from a
- * ResizeObserver callback; in WebKit it is first observed 0 pixels tall, so the callback grows
- * it, and with it the player's frame, an element observed higher up (useElementWidth): the
- * page raises "ResizeObserver loop completed with undelivered notifications".
- */
+/** Text Entry and Constructed Response; a constructed response's box has a fixed size. */
 export function TextControl(props: ControlProps) {
   const { question, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
-  const multiline = question.type === 'textarea';
+  ensureAnswerControlStyles();
+  const common = {
+    id: `${domId}-answer`,
+    className: 'courses-answer-text',
+    value: typeof value === 'string' ? value : '',
+    placeholder: question.placeholder || undefined,
+    disabled,
+    'aria-labelledby': promptId,
+    'aria-invalid': invalid || undefined,
+    ...describedBy(invalid, errorId),
+  };
+  if (question.type === 'textarea') {
+    return (
+      <textarea
+        {...common}
+        rows={question.rows ?? DEFAULT_TEXTAREA_ROWS}
+        cols={TEXTAREA_COLUMNS}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  return <input type="text" {...common} onChange={(event) => onChange(event.target.value)} />;
+}
+
+/** One option of a choice question: the input inside its label, so the label names it. */
+function Option({ label, input }: { label: React.ReactNode; input: React.ReactNode }) {
   return (
-    <TextField
-      id={`${domId}-answer`}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      placeholder={question.placeholder || undefined}
-      disabled={disabled}
-      error={invalid}
-      size="small"
-      multiline={multiline}
-      sx={{ mt: 1, maxWidth: '100%', width: multiline ? 'auto' : '100%' }}
-      slotProps={{
-        ...(multiline ? { input: { inputComponent: 'textarea' } } : {}),
-        htmlInput: {
-          'aria-labelledby': promptId,
-          ...describedBy(invalid, errorId),
-          ...(multiline
-            ? { rows: question.rows ?? DEFAULT_TEXTAREA_ROWS, cols: TEXTAREA_COLUMNS }
-            : {}),
-        },
-      }}
-    />
+    <label className="courses-answer-option">
+      {input}
+      <span>{label}</span>
+    </label>
   );
 }
 
 /** Multiple Choice: one option position. */
 export function RadioControl(props: ControlProps) {
   const { options, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
+  ensureAnswerControlStyles();
   return (
-    <RadioGroup
-      name={domId}
-      aria-labelledby={promptId}
-      {...describedBy(invalid, errorId)}
-      value={typeof value === 'number' ? String(value) : ''}
-      onChange={(event) => onChange(Number(event.target.value))}
-    >
+    <div role="radiogroup" aria-labelledby={promptId} {...describedBy(invalid, errorId)}>
       {options.map((option, index) => (
-        <FormControlLabel
+        <Option
           key={index}
-          value={String(index + 1)}
-          control={<Radio disabled={disabled} />}
           label={option}
+          input={
+            <input
+              type="radio"
+              name={domId}
+              value={String(index + 1)}
+              checked={value === index + 1}
+              disabled={disabled}
+              onChange={() => onChange(index + 1)}
+            />
+          }
         />
       ))}
-    </RadioGroup>
+    </div>
   );
 }
 
 /** Multiselect: a sorted list of option positions. */
 export function CheckboxControl(props: ControlProps) {
   const { options, value, onChange, disabled, invalid, promptId, errorId } = props;
+  ensureAnswerControlStyles();
   const chosen = Array.isArray(value) ? value : [];
   function toggle(position: number, checked: boolean) {
     const next = checked ? [...chosen, position] : chosen.filter((item) => item !== position);
     onChange([...new Set(next)].sort((a, b) => a - b));
   }
   return (
-    <FormGroup role="group" aria-labelledby={promptId} {...describedBy(invalid, errorId)}>
+    <div role="group" aria-labelledby={promptId} {...describedBy(invalid, errorId)}>
       {options.map((option, index) => (
-        <FormControlLabel
+        <Option
           key={index}
-          control={
-            <Checkbox
+          label={option}
+          input={
+            <input
+              type="checkbox"
               checked={chosen.includes(index + 1)}
               disabled={disabled}
               onChange={(event) => toggle(index + 1, event.target.checked)}
             />
           }
-          label={option}
         />
       ))}
-    </FormGroup>
+    </div>
   );
 }
 
