@@ -55,6 +55,9 @@ test('finishing a lesson shows at once: drawer tick, Completed, module and cours
   await app.getByRole('button', { name: 'Next', exact: true }).click();
   for (const step of [1, 2]) {
     await app.getByRole('button', { name: new RegExp(`^Step ${step} of 2`) }).waitFor();
+    // As a reader does, answer once the step is in place: its heading takes focus in the frame
+    // after it is shown, which scrolls it into view (a click sent before could land above).
+    await page.waitForFunction(() => /^H[1-3]$/.test(document.activeElement?.tagName ?? ''));
     await app.getByRole('radio').first().check();
     await app.getByRole('button', { name: 'Check', exact: true }).click();
     await app.getByTestId('step.verdict').first().waitFor();
@@ -98,9 +101,7 @@ test('answers kept offline are sent when the network returns; a check whose repl
     await app.getByRole('checkbox', { name: city }).check();
 
   // The reply to the Check is lost on the way back: the server has it, the page does not.
-  // The network is down for the answers' reads too: the step's own second look at its saved
-  // answers, made once it has settled (useStepAnswers.ts), would otherwise bring the check's
-  // result first and turn Check into Next under the student's second press.
+  // The network is down for the answers' reads too.
   await page.route('**/api/course-response/**', async (route) => {
     if (route.request().method() === 'GET') return route.abort('internetdisconnected');
     await route.fetch();

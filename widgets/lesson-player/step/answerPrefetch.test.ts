@@ -97,3 +97,27 @@ it('a cancelled prefetch leaves nothing behind', async () => {
   expect(fetches).not.toContain(14);
   expect(takePrefetchedAnswers('prefetch-test', 14)).toBeUndefined();
 });
+
+it("the learner's own save makes the second look unneeded: it is not made", async () => {
+  const held = { current: saved('27') };
+  const { channel, fetches } = channelHolding(held);
+  let saves = 0;
+  // The reply to this save is lost: the server holds it, the page does not know.
+  channel.save = () => {
+    saves++;
+    held.current = { ...saved('27.5'), attempt: true };
+    return Promise.resolve({ ok: false, status: undefined, detail: undefined });
+  };
+  await prefetch(channel, 15, fetches);
+
+  const { hook } = renderAnswers(channel, 15);
+  await act(async () => {
+    await hook.result.current.save({ attempt: true, submitted: false });
+  });
+  expect(saves).toBe(1);
+  // Well past the settle time: the step still offers Check (nothing marked it attempted
+  // under the learner's next press); only the save's own outcome changes it.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  expect(fetches.filter((id) => id === 15)).toHaveLength(1);
+  expect(hook.result.current.saved?.attempt).toBe(false);
+});

@@ -68,6 +68,8 @@ export function useStepAnswers({
   const [saving, setSaving] = useState(false);
   // The attempt flag of a save that failed, so the resend on reconnecting keeps it.
   const failedAttempt = useRef(false);
+  // Cancels the second look at a prefetched step's saved answers (below).
+  const cancelSecondLook = useRef<() => void>(() => {});
 
   // The view is keyed by step, enrollment and review mode, so this runs once per step.
   useEffect(() => {
@@ -95,10 +97,12 @@ export function useStepAnswers({
       return () => controller.abort();
     }
     const cancelWait = whenSettled(ask);
-    return () => {
+    const cancel = () => {
       cancelWait();
       controller.abort();
     };
+    cancelSecondLook.current = cancel;
+    return cancel;
   }, [stepId, channel, sendsAnswers, storageKey, prefetched]);
 
   const setValue = useCallback(
@@ -114,6 +118,10 @@ export function useStepAnswers({
 
   const save = useCallback(
     async ({ attempt, submitted }: { attempt: boolean; submitted: boolean }) => {
+      // The learner's own save (or its refusal, which brings what the server holds) is newer
+      // than the second look: were that look to land later, it could turn Check into Next
+      // under the learner's next press after a lost reply.
+      cancelSecondLook.current();
       setSaving(true);
       const result = await channel.save({
         stepId,
