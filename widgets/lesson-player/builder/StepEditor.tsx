@@ -12,7 +12,7 @@ import { emptyStep, type DraftStep } from './draft';
 import { stepPath, useEditor } from './editorContext';
 import { LeftPaneEditor } from './LeftPaneEditor';
 import { ADD_STEP, NEW_STEP_ID } from './messages';
-import { STEP_FOOTER_SX } from '../step/StepFooter';
+import { ensureStepStyles } from '../step/stepStyles';
 import { StepSourceEditor } from './StepSourceEditor';
 
 /** The step the address names: by id, or 'new' for the step the server has not stored yet. */
@@ -100,6 +100,7 @@ export function StepEditor() {
     });
   }
 
+  ensureStepStyles();
   return (
     <SplitPanes left={<LeftPaneEditor key={step.key} step={step} />} wide={false}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -124,7 +125,7 @@ export function StepEditor() {
         />
       </Box>
       <StepSourceEditor key={step.key} step={step} />
-      <Box component="footer" sx={STEP_FOOTER_SX}>
+      <footer className="courses-step-footer">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mr: 'auto' }}>
           <GuardedButton variant="text" disabled={index === 0} onClick={() => move(-1)}>
             Move step earlier
@@ -168,7 +169,7 @@ export function StepEditor() {
         >
           {ADD_STEP}
         </GuardedButton>
-      </Box>
+      </footer>
       <DeleteStepDialog
         open={deleting}
         stepName={label}

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   MarkupContent,
   QUESTION_TYPE_NAMES,
@@ -17,6 +15,7 @@ import {
 } from './QuestionControls';
 import { useQuestionForm } from './questionFormContext';
 import { SolutionToggle } from './SolutionToggle';
+import { ensureStepStyles } from './stepStyles';
 
 const CONTROLS = {
   text: TextControl,
@@ -37,30 +36,19 @@ export function LiveQuestion(props: QuestionRenderProps) {
   const promptId = `${domId}-prompt`;
   const errorId = `${domId}-error`;
   const Control = CONTROLS[question.type];
+  ensureStepStyles();
   return (
-    <Box
-      component="section"
+    <section
+      className="courses-question"
       ref={(element: HTMLElement | null) => form.register(id, element)}
       aria-labelledby={promptId}
       data-question-id={id}
       data-invalid={invalid || undefined}
-      sx={{
-        my: 2,
-        p: 2,
-        border: 2,
-        borderRadius: 1,
-        borderColor: invalid ? 'error.main' : 'divider',
-      }}
     >
-      <Typography variant="overline" component="p" color="text.secondary">
-        {QUESTION_TYPE_NAMES[question.type]}
-      </Typography>
-      <Box
-        id={promptId}
-        sx={{ '& > p:first-of-type, & > .markup-part > p:first-of-type': { mt: 0 } }}
-      >
+      <p className="courses-question-type">{QUESTION_TYPE_NAMES[question.type]}</p>
+      <div id={promptId} className="courses-question-prompt">
         {prompt}
-      </Box>
+      </div>
       <Control
         {...props}
         value={form.values[id]}
@@ -71,29 +59,24 @@ export function LiveQuestion(props: QuestionRenderProps) {
         errorId={errorId}
       />
       {invalid ? (
-        <Typography id={errorId} variant="body2" color="error" sx={{ mt: 1 }}>
+        <p id={errorId} className="courses-question-note">
           {MISSING_ANSWER}
-        </Typography>
+        </p>
       ) : null}
       {form.correctness ? (
-        <Box data-testid="step.verdict" sx={{ mt: 1 }}>
+        <div data-testid="step.verdict" className="courses-question-verdict">
           {verdict != null ? (
-            <Typography
-              variant="body2"
-              sx={{ fontWeight: 600, color: verdict ? 'success.dark' : 'error.main' }}
-            >
+            <p className={verdict ? 'courses-verdict' : 'courses-verdict courses-verdict-wrong'}>
               {verdict ? CORRECT : WRONG}
-            </Typography>
+            </p>
           ) : null}
           {question.type === 'graph' ? (
             <GraphVerdict answer={key?.answer ?? null} value={form.values[id]} />
           ) : null}
           {key?.answer != null ? (
-            <Typography variant="body2">
-              Correct answer: {describeKey(question.type, key.answer, question.options)}
-            </Typography>
+            <p>Correct answer: {describeKey(question.type, key.answer, question.options)}</p>
           ) : null}
-        </Box>
+        </div>
       ) : null}
       {form.showSolutions && key?.solution ? (
         <SolutionToggle id={domId}>
@@ -107,6 +90,6 @@ export function LiveQuestion(props: QuestionRenderProps) {
           )}
         </SolutionToggle>
       ) : null}
-    </Box>
+    </section>
   );
 }

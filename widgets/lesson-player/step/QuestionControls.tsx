@@ -4,7 +4,7 @@ import {
   TEXTAREA_COLUMNS,
   type QuestionRenderProps,
 } from '@courses/runtime/markup';
-import { ensureAnswerControlStyles } from './answerControlStyles';
+import { ensureStepStyles } from './stepStyles';
 
 export interface ControlProps extends QuestionRenderProps {
   value: UserAnswerValue | undefined;
@@ -23,7 +23,7 @@ function describedBy(invalid: boolean, errorId: string) {
 /** Text Entry and Constructed Response; a constructed response's box has a fixed size. */
 export function TextControl(props: ControlProps) {
   const { question, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
-  ensureAnswerControlStyles();
+  ensureStepStyles();
   const common = {
     id: `${domId}-answer`,
     className: 'courses-answer-text',
@@ -60,7 +60,7 @@ function Option({ label, input }: { label: React.ReactNode; input: React.ReactNo
 /** Multiple Choice: one option position. */
 export function RadioControl(props: ControlProps) {
   const { options, value, onChange, disabled, invalid, promptId, errorId, domId } = props;
-  ensureAnswerControlStyles();
+  ensureStepStyles();
   return (
     <div role="radiogroup" aria-labelledby={promptId} {...describedBy(invalid, errorId)}>
       {options.map((option, index) => (
@@ -86,7 +86,7 @@ export function RadioControl(props: ControlProps) {
 /** Multiselect: a sorted list of option positions. */
 export function CheckboxControl(props: ControlProps) {
   const { options, value, onChange, disabled, invalid, promptId, errorId } = props;
-  ensureAnswerControlStyles();
+  ensureStepStyles();
   const chosen = Array.isArray(value) ? value : [];
   function toggle(position: number, checked: boolean) {
     const next = checked ? [...chosen, position] : chosen.filter((item) => item !== position);

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { GuardedButton } from '@courses/runtime';
 import { TeacherOnlyChip } from './TeacherView';
 import { LABELS } from './messages';
+import { ensureStepStyles } from './stepStyles';
 
 export type NextLabel = typeof LABELS.next | typeof LABELS.check | typeof LABELS.submit;
 
@@ -17,32 +17,21 @@ interface Props {
   onFeedback: () => void;
 }
 
-/** The footer's band under a step; the builder's step editor has the same. */
-export const STEP_FOOTER_SX = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 1,
-  pt: 2,
-  mt: 2,
-  borderTop: 1,
-  borderColor: 'divider',
-} as const;
-
 /** Previous, Next (or Check, Submit), Enroll for visitors of the course, Feedback for teachers. */
 export function StepFooter(props: Props) {
   const { nextLabel, busy, showEnroll, showFeedback } = props;
+  ensureStepStyles();
   return (
-    <Box component="footer" sx={STEP_FOOTER_SX}>
+    <footer className="courses-step-footer">
       {showFeedback ? (
-        <Box sx={{ mr: 'auto', display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        <div className="courses-step-footer-start">
           <TeacherOnlyChip />
           <Link component="button" type="button" onClick={props.onFeedback}>
             {LABELS.feedback}
           </Link>
-        </Box>
+        </div>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
+      <div className="courses-step-footer-end">
         {showEnroll ? (
           <GuardedButton variant="outlined" onClick={props.onEnroll}>
             {LABELS.enroll}
@@ -54,7 +43,7 @@ export function StepFooter(props: Props) {
         <GuardedButton variant="contained" busy={busy} onClick={props.onNext}>
           {nextLabel}
         </GuardedButton>
-      </Box>
-    </Box>
+      </div>
+    </footer>
   );
 }

@@ -4,7 +4,6 @@ import {
   GENERIC_ERROR_MESSAGE,
   Loading,
   openedLazily,
-  VISUALLY_HIDDEN,
   WaitsForCode,
   openFeedbackDialog,
   toast,
@@ -34,6 +33,7 @@ import { useStepAnswers } from './useStepAnswers';
 import { useMathWarmUp } from './useMathWarmUp';
 import { useDataToolLink } from './dataToolLink';
 import { useStepForm } from './useStepForm';
+import { ensureStepStyles } from './stepStyles';
 
 // Loaded when a learner first submits an assessment.
 const SubmitDialog = openedLazily(() => import('./SubmitDialog').then((m) => m.SubmitDialog));
@@ -220,8 +220,9 @@ function StepBody(props: StepViewProps) {
     props.onFinished();
   }
 
+  ensureStepStyles();
   return (
-    <Box data-testid="lesson-player.step" sx={{ position: 'relative' }}>
+    <div data-testid="lesson-player.step" className="courses-step">
       {/* Over the step's corner, taking no room: in the flow, its going would move every
           question up under the reader's pointer just as the inputs turn usable. */}
       {answers.loading ? (
@@ -229,9 +230,14 @@ function StepBody(props: StepViewProps) {
           <Loading />
         </Box>
       ) : null}
-      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="step.announcement">
+      <div
+        role="status"
+        aria-live="polite"
+        className="courses-step-status"
+        data-testid="step.announcement"
+      >
         {announcement}
-      </Box>
+      </div>
       <QuestionFormContext.Provider value={form}>
         <MarkupView
           document={document}
@@ -262,6 +268,6 @@ function StepBody(props: StepViewProps) {
         onConfirm={() => void confirmSubmit()}
         onReturn={() => setConfirming(false)}
       />
-    </Box>
+    </div>
   );
 }
