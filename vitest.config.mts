@@ -21,8 +21,8 @@ const UNIT_FILES = [
 
 /**
  * Unit tests of what a page does once, the first time (the reporting queue held before a
- * report function exists, a style warm-up, the first renders): each needs modules loaded
- * afresh, so they run in a worker of their own.
+ * report function exists, the first renders): each needs modules loaded afresh, so they run
+ * in a worker of their own.
  */
 const FIRST_TIME_FILES = [
   'src/reporting/index.test.ts',
@@ -30,7 +30,6 @@ const FIRST_TIME_FILES = [
   'widgets/feedback-dialog/FeedbackDialog.sending.test.tsx',
   'widgets/feedback-dialog/FeedbackDialog.openEvent.test.tsx',
   'widgets/reading-bar/ReadingBar.renders.test.tsx',
-  'widgets/lesson-player/step/ControlStylesWarmUp.test.tsx',
 ];
 
 // Browser and security tests run on the tests' own build (npm run build:test), so a demo
