@@ -29,7 +29,7 @@ export {
 } from './state/pageStore';
 export type { PreferenceChange } from './state/pageStore';
 export { sessionValue } from './storage/session';
-export { theme } from './theme/theme';
+export { FOCUS_RING, theme } from './theme/theme';
 export { toast, ensureToastArea, TOAST_AUTO_HIDE_MS } from './ui/toasts';
 export type { ToastVariant } from './ui/toasts';
 export { Loading } from './ui/Loading';

@@ -177,8 +177,10 @@ const markupStyles = (theme: Theme) =>
     '& .markup-solution-button': { marginTop: theme.spacing(1) },
   });
 
-/** Serialized once per theme: a step view mounts content on every Next, and serializing this
- * object each time was a few ms of every Next at 4x CPU. */
+/**
+ * Serialized once per theme: a step view mounts content on every Next, and serializing this
+ * object each time was a few ms of every Next at 4x CPU.
+ */
 const serialized = new WeakMap<Theme, SerializedStyles>();
 
 /** The content's container. */

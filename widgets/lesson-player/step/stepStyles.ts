@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { VISUALLY_HIDDEN, theme } from '@courses/runtime';
+import { FOCUS_RING, VISUALLY_HIDDEN, theme } from '@courses/runtime';
 
 /**
  * The look of what a step view mounts anew on every Next: its questions (card, type, prompt,
@@ -10,7 +10,6 @@ import { VISUALLY_HIDDEN, theme } from '@courses/runtime';
  * keyboard know best. Colours, type and spacing come from the theme, so it reads the same.
  */
 const { palette, typography, shape } = theme;
-const FOCUS = `outline:3px solid ${palette.primary.main} !important;outline-offset:2px !important`;
 
 /** A style object as declarations (`fontSize: '0.75rem'` → `font-size:0.75rem`). */
 function declarations(style: CSSProperties): string {
@@ -18,6 +17,9 @@ function declarations(style: CSSProperties): string {
     .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
     .join(';');
 }
+
+/** The theme's keyboard focus ring, as every other control of the widgets draws it. */
+const FOCUS = declarations(FOCUS_RING);
 
 const typeOf = (variant: 'overline' | 'body2') =>
   declarations(typography[variant] as CSSProperties);
@@ -73,11 +75,11 @@ export const STEP_CSS = STEP_VIEW_CSS + QUESTION_CSS + ANSWER_CONTROL_CSS + FOOT
 
 let sheet: HTMLStyleElement | null = null;
 
-/** Puts the step view's style sheet in the page, once. */
-export function ensureStepStyles(page: Document = document): void {
-  if (sheet?.isConnected && sheet.ownerDocument === page) return;
-  sheet = page.createElement('style');
+/** Puts the step view's style sheet in the page, once (again if a host page removed it). */
+export function ensureStepStyles(): void {
+  if (sheet?.isConnected) return;
+  sheet = document.createElement('style');
   sheet.dataset.coursesStep = '';
   sheet.textContent = STEP_CSS;
-  page.head.appendChild(sheet);
+  document.head.appendChild(sheet);
 }
