@@ -8,8 +8,13 @@ import type { Configuration } from 'webpack';
 import { sourceOf } from './generated';
 import { MUI_LATER } from './sharedKeys';
 
-/** The runtime core's modules: the runtime's sources and the libraries only it uses. */
-const RUNTIME_CORE = /[\\/](src[\\/]|node_modules[\\/](jotai|ky)[\\/])/;
+/**
+ * The runtime core's modules: the runtime's sources and the libraries only it uses. The sources
+ * are the project's `src/`, not a library's (stylis ships its own `src/`, and Emotion alone
+ * needs it).
+ */
+const RUNTIME_CORE =
+  /^(?![^]*[\\/]node_modules[\\/])[^]*[\\/]src[\\/]|[\\/]node_modules[\\/](jotai|ky)[\\/]/;
 /**
  * Runtime entries loaded on their own (markup, authoring, classroom, forms, requests) stay
  * apart with the API calls and schemas only they use, and so does valibot, which light mounts

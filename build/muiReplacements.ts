@@ -13,6 +13,9 @@ import { root } from './paths';
  * - A select of MUI's own (a menu of options, SelectInput) brings the menu, popover and modal
  *   along with every TextField, which imports Select for its `select` prop. The widgets' selects
  *   are native (`slotProps.select.native`), so SelectInput is left out.
+ * - MUI's default theme is the widgets' theme (src/theme/themeOptions.ts), so that MUI's
+ *   components draw it with no ThemeProvider: what every widget renders first is MUI-free
+ *   (src/ui/kit), and a provider around it would load MUI on every page.
  */
 export function muiReplacements(): [RegExp, string][] {
   const material = path.join(root, 'node_modules/@mui/material');
@@ -20,7 +23,14 @@ export function muiReplacements(): [RegExp, string][] {
   const unsupported = (what: string) =>
     `throw new Error('[courses] ${what} are not built in (build/muiReplacements.ts)')`;
   const cssVariables = unsupported('MUI themes with CSS variables');
+  const themeOptions = JSON.stringify(path.join(root, 'src/theme/themeOptions.ts'));
   const files: Record<string, string> = {
+    'styles/defaultTheme': `'use client';
+import createTheme from ${from('styles/createTheme')};
+import { THEME_OPTIONS } from ${themeOptions};
+const defaultTheme = createTheme(THEME_OPTIONS);
+export default defaultTheme;
+`,
     'styles/createTheme': `import createThemeNoVars from ${from('styles/createThemeNoVars')};
 export default function createTheme(options = {}, ...args) {
   if (options.cssVariables || 'colorSchemes' in options) ${cssVariables};

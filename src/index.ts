@@ -29,7 +29,26 @@ export {
 } from './state/pageStore';
 export type { PreferenceChange } from './state/pageStore';
 export { sessionValue } from './storage/session';
-export { FOCUS_RING, theme } from './theme/theme';
+export { FOCUS_RING, spacing, tokens } from './theme/tokens';
+export type { TypeVariant } from './theme/tokens';
+export { alpha, darken, lighten } from './theme/colors';
+export { declarations, rules } from './theme/css';
+export type { StyleRules } from './theme/css';
+export { ensureSheet } from './theme/sheet';
+// The kit: what widgets show first, without MUI (src/ui/kit/kitStyles.ts).
+export { Alert, SeverityIcon } from './ui/kit/Alert';
+export type { AlertProps } from './ui/kit/Alert';
+export { Button, LinkButton } from './ui/kit/Button';
+export type { ButtonProps, LinkButtonProps } from './ui/kit/Button';
+export { Chip } from './ui/kit/Chip';
+export { IconButton } from './ui/kit/IconButton';
+export type { IconButtonProps } from './ui/kit/IconButton';
+export { Spinner } from './ui/kit/Spinner';
+export { Surface } from './ui/kit/Surface';
+export { Text } from './ui/kit/Text';
+export type { TextProps } from './ui/kit/Text';
+export { TextButton, TextLink } from './ui/kit/TextLink';
+export { classNames } from './ui/kit/classNames';
 export { toast, ensureToastArea, TOAST_AUTO_HIDE_MS } from './ui/toasts';
 export type { ToastVariant } from './ui/toasts';
 export { Loading } from './ui/Loading';

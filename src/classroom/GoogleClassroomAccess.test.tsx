@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
-import { ensureToastArea, theme } from '@courses/runtime';
+import { ensureToastArea } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { clearToasts } from '@courses/runtime/testing';
 import { GoogleClassroomAccess } from './GoogleClassroomAccess';
 

@@ -21,7 +21,6 @@ import { RELEASE } from './release';
 import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
 import { warmUpRenderShares } from './sharedWarmUp';
 import { sendStartCalls } from './startCalls';
-import { restoreStyles } from '../theme/styleMemory';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
 
@@ -268,8 +267,6 @@ function sendPageStartCalls(): void {
 
 function start(): void {
   sendPageStartCalls();
-  // Before any widget's code: Emotion takes the styles it finds in the page as made.
-  if (findSlots().length > 0) restoreStyles();
   startReporting();
   publishBundlerRuntime();
   const queued = window.CoursesWidgets?.q ?? [];

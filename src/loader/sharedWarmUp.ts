@@ -2,9 +2,10 @@ import { loadShare } from '@module-federation/enhanced/runtime';
 
 /**
  * What every widget that renders at mount starts with, provided by the loader: React, its
- * renderer, MUI's core with its styling engine, and the runtime's core.
+ * renderer and the runtime's core. Not MUI: what widgets show first is the runtime's kit
+ * (src/ui/kit), and MUI loads with the first dialog or menu a reader opens.
  */
-export const RENDER_SHARES = ['react', 'react-dom/client', '@courses/mui', '@courses/runtime'];
+export const RENDER_SHARES = ['react', 'react-dom/client', '@courses/runtime'];
 
 let warmed = false;
 

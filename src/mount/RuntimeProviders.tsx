@@ -1,21 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
 import { pageStore } from '../state/pageStore';
-import { FOCUS_RING, FOCUS_RING_SELECTOR, theme } from '../theme/theme';
 import { Loading } from '../ui/Loading';
-import { useStyleMemory } from '../theme/useStyleMemory';
+import { ensureKitStyles } from '../ui/kit/kitStyles';
 
-/** The providers every widget renders inside: theme, the page store and a loading fallback. */
+/**
+ * The providers every widget renders inside: the page store and a loading fallback. No theme
+ * provider: the kit's sheet (src/ui/kit) styles what widgets show first, and MUI's parts take
+ * the widgets' theme as MUI's default (build/muiReplacements.ts).
+ */
 export function RuntimeProviders({ children }: { children: ReactNode }) {
-  useStyleMemory();
+  ensureKitStyles(); // also draws the focus ring of content's links and buttons
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles styles={{ [FOCUS_RING_SELECTOR]: FOCUS_RING }} />
-      <JotaiProvider store={pageStore}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
-      </JotaiProvider>
-    </ThemeProvider>
+    <JotaiProvider store={pageStore}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </JotaiProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { Alert } from '../ui/kit/Alert';
+import { Button } from '../ui/kit/Button';
 import { GENERIC_ERROR_MESSAGE } from '../api/errors';
 import { LOAD_FAILED_MESSAGE } from '../ui/LoadBoundary';
 import { LoadFailedError, retryFailedLoads } from '../ui/retryableLazy';

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
-import Alert from '@mui/material/Alert';
+import { Alert } from '../ui/kit/Alert';
 import { describeIssues } from '../api/describeIssues';
 import { reportEvent } from '../reporting/hook';
 import { RuntimeProviders } from './RuntimeProviders';

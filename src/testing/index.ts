@@ -4,3 +4,4 @@ export { fakeConsentPopup } from './fakeConsent';
 export type { FakeConsent } from './fakeConsent';
 export { restoreMarkupCode, unloadMarkupCode } from './markupCode';
 export { makeUser, teacher } from './users';
+export { theme } from '../theme/theme';

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from 'react';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import { Button, type ButtonProps } from './kit/Button';
 
 export type GuardedButtonProps = ButtonProps & {
   /** Disable the button after its first click, e.g. 'Yes, Submit', which must never send twice. */
@@ -42,10 +42,6 @@ export function GuardedButton({
       disabled={disabled || used}
       {...(busy ? { 'aria-disabled': true } : {})}
       onClick={handleClick}
-      sx={[
-        busy ? { opacity: 0.6, cursor: 'progress' } : {},
-        ...(Array.isArray(rest.sx) ? rest.sx : [rest.sx]),
-      ]}
     />
   );
 }

@@ -1,15 +1,20 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { tokens } from '../theme/tokens';
+import { Spinner } from './kit/Spinner';
+
+const STYLE = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: 16,
+  color: tokens.palette.text.secondary,
+};
 
 /** The product's loader, with the label 'Loading...' for screen readers and sighted users. */
 export function Loading({ label = 'Loading...' }: { label?: string }) {
   return (
-    <Box
-      role="status"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}
-    >
-      <CircularProgress size={20} aria-hidden="true" />
+    <div role="status" style={STYLE}>
+      <Spinner size={20} aria-hidden="true" />
       <span>{label}</span>
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import { Alert } from './kit/Alert';
+import { Button } from './kit/Button';
 
 /**
  * A request that failed: its message and a Retry button. A warning where nothing is lost (a
@@ -10,17 +10,20 @@ export function RequestFailed({
   message,
   retry,
   severity = 'error',
-  sx,
+  className,
+  style,
 }: {
   message: string;
   retry: () => void;
   severity?: 'error' | 'warning';
-  sx?: SxProps<Theme>;
+  className?: string;
+  style?: CSSProperties;
 }) {
   return (
     <Alert
       severity={severity}
-      sx={sx}
+      className={className}
+      style={style}
       action={
         <Button color="inherit" size="small" onClick={retry}>
           Retry

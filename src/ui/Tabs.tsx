@@ -1,6 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { FOCUS_RING } from '../theme/theme';
+import { rules } from '../theme/css';
+import { ensureSheet } from '../theme/sheet';
+import { FOCUS_RING, tokens } from '../theme/tokens';
+import { classNames } from './kit/classNames';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -20,61 +22,61 @@ export type TabsProps<T extends string> = {
   onChange: (value: T) => void;
   /** The selected tab takes focus when the tabs mount (a dialog that opens on them). */
   autoFocus?: boolean;
-  sx?: SxProps<Theme>;
+  className?: string;
 } & ({ 'aria-label': string } | { 'aria-labelledby': string });
 
-/** A row that scrolls sideways when the tabs do not fit (a 320 px window, long labels). */
-const TabRow = styled('div')({
-  display: 'flex',
-  position: 'relative',
-  minHeight: 48,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  scrollbarWidth: 'thin',
-});
-
 /**
- * MUI's Tab, with the theme's button type, and its indicator drawn under the selected tab;
- * narrower, so a card's few subjects fit its row without scrolling.
+ * The row scrolls sideways when the tabs do not fit (a 320 px window, long labels). The tabs are
+ * MUI's Tab drawn with the theme's button type, the indicator under the selected one; narrower,
+ * so a card's few subjects fit its row without scrolling.
  */
-const TabButton = styled('button')(({ theme }) => ({
-  ...theme.typography.button,
-  lineHeight: 1.25,
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  boxSizing: 'border-box',
-  minWidth: 64,
-  maxWidth: 360,
-  minHeight: 48,
-  padding: '12px 12px',
-  margin: 0,
-  border: 0,
-  borderRadius: 0,
-  background: 'transparent',
-  color: theme.palette.text.secondary,
-  textAlign: 'center',
-  cursor: 'pointer',
-  userSelect: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&[aria-selected="true"]': { color: theme.palette.primary.main },
-  '&[aria-selected="true"]::after': {
-    content: '""',
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    bottom: 0,
-    height: 2,
-    backgroundColor: theme.palette.primary.main,
-  },
-  // The widgets' focus ring, drawn inside the tab: the row clips what lies outside it, so a
-  // host page's own ring (a shadow around the tab) would show as a bar on one side. Doubled
-  // class to outrank the ring theme.ts gives every focusable button.
-  '&&:focus-visible': { ...FOCUS_RING, outlineOffset: '-3px !important', boxShadow: 'none' },
-}));
+const TABS_CSS =
+  rules('.courses-tabs', {
+    display: 'flex',
+    position: 'relative',
+    minHeight: 48,
+    overflowX: 'auto',
+    overflowY: 'hidden',
+    scrollbarWidth: 'thin',
+  }) +
+  rules('.courses-tab', {
+    ...tokens.typography.button,
+    lineHeight: 1.25,
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexShrink: 0,
+    boxSizing: 'border-box',
+    minWidth: 64,
+    maxWidth: 360,
+    minHeight: 48,
+    padding: '12px 12px',
+    margin: 0,
+    border: 0,
+    borderRadius: 0,
+    background: 'transparent',
+    color: tokens.palette.text.secondary,
+    textAlign: 'center',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    '&:hover': { backgroundColor: tokens.palette.action.hover },
+    '&[aria-selected="true"]': { color: tokens.palette.primary.main },
+    '&[aria-selected="true"]::after': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      height: 2,
+      backgroundColor: tokens.palette.primary.main,
+    },
+    // The widgets' focus ring, drawn inside the tab: the row clips what lies outside it, so a
+    // host page's own ring (a shadow around the tab) would show as a bar on one side. Doubled
+    // class to outrank the ring every focusable button of a widget gets.
+    '&&:focus-visible': { ...FOCUS_RING, outlineOffset: '-3px !important', boxShadow: 'none' },
+  });
 
 /**
  * Tabs as WAI-ARIA's pattern with manual activation, as MUI's tabs behave by default: a
@@ -89,9 +91,10 @@ export function Tabs<T extends string>({
   value,
   onChange,
   autoFocus = false,
-  sx,
+  className,
   ...label
 }: TabsProps<T>) {
+  ensureSheet('tabs', () => TABS_CSS);
   const row = useRef<HTMLDivElement>(null);
   // The tab in the Tab order: the selected one, else the first (a value no tab has).
   const current = tabs.some((tab) => tab.value === value) ? value : tabs[0]?.value;
@@ -129,11 +132,18 @@ export function Tabs<T extends string>({
   }
 
   return (
-    <TabRow ref={row} role="tablist" {...label} onKeyDown={onKeyDown} sx={sx}>
+    <div
+      ref={row}
+      role="tablist"
+      {...label}
+      className={classNames('courses-tabs', className)}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => {
         const selected = tab.value === value;
         return (
-          <TabButton
+          <button
+            className="courses-tab"
             key={tab.value}
             ref={tab.buttonRef}
             type="button"
@@ -146,9 +156,9 @@ export function Tabs<T extends string>({
             onClick={() => choose(tab.value)}
           >
             {tab.label}
-          </TabButton>
+          </button>
         );
       })}
-    </TabRow>
+    </div>
   );
 }

@@ -1,33 +1,31 @@
-import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
-import type { CSSObject } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import type { CSSProperties, ReactNode } from 'react';
+import { Surface } from './kit/Surface';
+import { Text } from './kit/Text';
 
 /** The card a widget renders in when it stands alone in a slot. */
 export function WidgetFrame({
   title,
   children,
   testId,
-  sx = {},
+  style,
 }: {
   title: string;
   children: ReactNode;
   testId: string;
   /** Rules of the widget's own, beside the frame's padding. */
-  sx?: CSSObject;
+  style?: CSSProperties;
 }) {
   return (
-    <Paper
+    <Surface
       component="section"
-      variant="outlined"
       aria-label={title}
       data-testid={testId}
-      sx={{ p: 2, ...sx }}
+      style={{ padding: 16, ...style }}
     >
-      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+      <Text component="h2" variant="h6" style={{ marginBottom: 8 }}>
         {title}
-      </Typography>
+      </Text>
       {children}
-    </Paper>
+    </Surface>
   );
 }

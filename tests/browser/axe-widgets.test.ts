@@ -34,7 +34,7 @@ test('all widgets, with every dialog, menu and popover open in turn', async () =
   await page.getByText('Text size').first().waitFor();
   // Read aloud is enabled once the page's text blocks are listed (1000 ms after load); its
   // colours then fade from the disabled grey, which axe would read mid-way.
-  const play = page.getByTestId('reading-bar.frame').locator('.MuiButton-contained');
+  const play = page.getByTestId('reading-bar.frame').getByRole('button', { name: 'Play' });
   await expect.poll(() => play.isEnabled(), { timeout: 10_000 }).toBe(true);
   await expectClean(page, 'reading bar expanded');
 

@@ -152,7 +152,7 @@ test('the premium notice stays readable in the narrow pane at a wide window', as
   await waitForSlots(page);
   const notice = page.locator('#lesson-player-root').getByTestId('lesson-player.premium-notice');
   await notice.getByRole('link', { name: 'Upgrade' }).waitFor();
-  const text = await notice.locator('.MuiAlert-message').boundingBox();
+  const text = await notice.locator('.courses-alert-message').boundingBox();
   // Wide enough for a few words a line (it was squeezed to 37 px beside the button).
   expect(text?.width ?? 0).toBeGreaterThan(200);
   await context.close();

@@ -141,7 +141,7 @@ test('the premium notice reads as a paragraph at every width', async () => {
     await notice.waitFor();
     const sizes = await notice.evaluate((element) => ({
       notice: element.getBoundingClientRect().width,
-      text: element.querySelector('.MuiAlert-message')?.getBoundingClientRect().width ?? 0,
+      text: element.querySelector('.courses-alert-message')?.getBoundingClientRect().width ?? 0,
     }));
     // The text takes most of the notice, not a column of a few characters beside the button.
     expect(sizes.text, `${path} at ${width} px`).toBeGreaterThanOrEqual(0.6 * sizes.notice);

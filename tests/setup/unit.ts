@@ -1,9 +1,22 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import '../../src/markup/testing/domCompat';
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { forgetAppConfig } from '../../src/api/session';
 import { loadAllMarkup } from '../../src/markup/load';
+import { theme } from '../../src/theme/theme';
+
+/**
+ * MUI's default theme is the widgets' theme, as the build makes it (build/muiReplacements.ts):
+ * MUI's parts render with no ThemeProvider around them. Here MUI is Node's own module, so the
+ * same theme is written into it.
+ */
+const muiDefaultTheme = (await import(
+  pathToFileURL(path.resolve('node_modules/@mui/material/styles/defaultTheme.mjs')).href
+)) as { default: object };
+Object.assign(muiDefaultTheme.default, theme);
 
 /**
  * Content renders as on a page that has its constructs' code loaded already, as after a step
@@ -19,8 +32,7 @@ await loadAllMarkup();
 configure({ asyncUtilTimeout: 4000 });
 
 /**
- * Each test starts from an empty page: no rendered trees, app config, storage or cookies
- * (a widget remembers its styles in local storage, see src/theme/styleMemory.ts).
+ * Each test starts from an empty page: no rendered trees, app config, storage or cookies.
  */
 afterEach(() => {
   cleanup();

@@ -2,9 +2,8 @@ import { act } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { ThemeProvider } from '@mui/material/styles';
 import * as v from 'valibot';
-import { theme, type ContentItem, type User } from '@courses/runtime';
+import { type ContentItem, type User } from '@courses/runtime';
 import { makeUser } from '@courses/runtime/testing';
 import { ContentBrowser } from './ContentBrowser';
 import { ContentBrowserProps } from './props';
@@ -99,11 +98,9 @@ async function renderBrowser(props: Record<string, unknown> = {}) {
   const parsed = v.parse(ContentBrowserProps, props);
   await act(async () => {
     render(
-      <ThemeProvider theme={theme}>
-        <Provider store={createStore()}>
-          <ContentBrowser {...parsed} />
-        </Provider>
-      </ThemeProvider>,
+      <Provider store={createStore()}>
+        <ContentBrowser {...parsed} />
+      </Provider>,
     );
   });
 }
@@ -237,7 +234,9 @@ test('a page may open on a filter', async () => {
   const requests = stubServer(null, () => json([]));
   await renderBrowser({ filter: 'jr-practice' });
   expect(await screen.findByText('There is nothing to show here yet.')).toBeInTheDocument();
-  expect(screen.getByRole('radio', { name: 'Jr. practices' })).toBeChecked();
+  const filter = screen.getByRole('group', { name: 'Show' });
+  expect(within(filter).getAllByRole('radio')).toHaveLength(3);
+  expect(within(filter).getByRole('radio', { name: 'Jr. practices' })).toBeChecked();
   expect(requests.map((r) => new URL(r.url).search)).toContain('?filter=jr-practice');
 });
 

@@ -1,12 +1,5 @@
 import { Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Typography from '@mui/material/Typography';
 import {
   CONTENT_FILTERS,
   Loading,
@@ -14,9 +7,11 @@ import {
   fetchContentItems,
   type ContentFilter,
   RequestFailed,
+  Text,
   retryableLazy,
   useRequest,
 } from '@courses/runtime';
+import { ensureContentBrowserStyles } from './contentBrowserStyles';
 import { ItemList } from './ItemList';
 import {
   BY_SUBJECT_HEADING,
@@ -27,7 +22,7 @@ import {
 import { recentlyPublished } from './model/browse';
 import type { ContentBrowserProps } from './props';
 
-// Below the recent list: its code (and MUI's tabs) load after the first paint.
+// Below the recent list: its code (and the tabs) load after the first paint.
 const SubjectSection = retryableLazy(() =>
   import('./SubjectSection').then((module) => module.default),
 );
@@ -45,6 +40,7 @@ export function ContentBrowser({
   headingLevel,
   filter: initialFilter,
 }: ContentBrowserProps) {
+  ensureContentBrowserStyles();
   const user = useAtomValue(currentUserAtom);
   const [filter, setFilter] = useState<ContentFilter>(initialFilter);
   // A new filter or a retry reads as loading until its answer comes.
@@ -52,53 +48,52 @@ export function ContentBrowser({
     fetchContentItems(filter, { signal }),
   );
   const titleId = useId();
-  const filterLabelId = useId();
+  const filterName = useId();
   const sub = heading((headingLevel + 1) as Level);
 
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="content-browser">
-      <Typography id={titleId} component={heading(headingLevel)} variant="h5" sx={{ mb: 1 }}>
+    <section aria-labelledby={titleId} data-testid="content-browser">
+      <Text id={titleId} component={heading(headingLevel)} variant="h5" style={{ marginBottom: 8 }}>
         {title}
-      </Typography>
-      <FormControl sx={{ mb: 1 }}>
-        <FormLabel id={filterLabelId}>Show</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={filterLabelId}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as ContentFilter)}
-        >
+      </Text>
+      <fieldset className="courses-content-browser-filter">
+        <legend>Show</legend>
+        <div className="courses-content-browser-options">
           {CONTENT_FILTERS.map((value) => (
-            <FormControlLabel
-              key={value}
-              value={value}
-              control={<Radio size="small" />}
-              label={FILTER_LABELS[value]}
-            />
+            <label key={value}>
+              <input
+                type="radio"
+                name={filterName}
+                value={value}
+                checked={filter === value}
+                onChange={(event) => setFilter(event.target.value as ContentFilter)}
+              />
+              {FILTER_LABELS[value]}
+            </label>
           ))}
-        </RadioGroup>
-      </FormControl>
+        </div>
+      </fieldset>
       {list.status === 'loading' && <Loading />}
       {list.status === 'failed' && <RequestFailed message={list.message} retry={retry} />}
       {list.status === 'ready' && list.data.length === 0 && <p>{NOTHING_LISTED}</p>}
       {list.status === 'ready' && list.data.length > 0 && (
         <>
-          <Typography component={sub} variant="h6" sx={{ mt: 1 }}>
+          <Text component={sub} variant="h6" style={{ marginTop: 8 }}>
             {RECENTLY_PUBLISHED_HEADING}
-          </Typography>
+          </Text>
           <ItemList
             items={recentlyPublished(list.data)}
             user={user}
             label={RECENTLY_PUBLISHED_HEADING}
           />
-          <Typography component={sub} variant="h6" sx={{ mt: 2 }}>
+          <Text component={sub} variant="h6" style={{ marginTop: 16 }}>
             {BY_SUBJECT_HEADING}
-          </Typography>
+          </Text>
           <Suspense fallback={<Loading />}>
             <SubjectSection items={list.data} user={user} />
           </Suspense>
         </>
       )}
-    </Box>
+    </section>
   );
 }

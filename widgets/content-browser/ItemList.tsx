@@ -1,16 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import Typography from '@mui/material/Typography';
-import { lockOf, type ContentItem, type User } from '@courses/runtime';
+import { Text, TextLink, lockOf, type ContentItem, type User } from '@courses/runtime';
+import { ensureContentBrowserStyles } from './contentBrowserStyles';
 import { LockLabel } from './LockLabel';
 import { kindLabel } from './model/browse';
 
-/**
- * Items as links to their pages, each with what it is and, if it is locked, why. Each item is
- * a plain list item styled as MUI's divided ListItem: that component's chunk would otherwise
- * load with every page that shows the browser, for a border and some padding.
- */
+/** Items as links to their pages, each with what it is and, if it is locked, why. */
 export function ItemList({
   items,
   user,
@@ -20,35 +13,23 @@ export function ItemList({
   user: User | null;
   label: string;
 }) {
+  ensureContentBrowserStyles();
   return (
-    <List aria-label={label} disablePadding>
+    <ul aria-label={label} className="courses-content-browser-list">
       {items.map((item) => {
         const lock = lockOf(item, user);
         return (
-          <Box
-            component="li"
-            key={`${item.kind}-${item.id}`}
-            data-testid="content-browser.item"
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              flexWrap: 'wrap',
-              gap: 1,
-              py: 1,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Link href={item.url} underline="hover" sx={{ fontWeight: 500 }}>
+          <li key={`${item.kind}-${item.id}`} data-testid="content-browser.item">
+            <TextLink href={item.url} underline="hover" className="courses-content-browser-title">
               {item.title}
-            </Link>
-            <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+            </TextLink>
+            <Text component="span" variant="body2" tone="secondary">
               {kindLabel(item)}
-            </Typography>
+            </Text>
             {lock && <LockLabel lock={lock} />}
-          </Box>
+          </li>
         );
       })}
-    </List>
+    </ul>
   );
 }

@@ -1,22 +1,6 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { LockIcon, JUNIOR_TOOLTIP, PREMIUM_TOOLTIP, VISUALLY_HIDDEN } from '@courses/runtime';
-
-const BUBBLE = {
-  position: 'absolute',
-  top: 'calc(100% + 6px)',
-  left: 0,
-  zIndex: 1,
-  width: 'max-content',
-  maxWidth: '16rem',
-  px: 1,
-  py: 0.5,
-  borderRadius: 1,
-  bgcolor: 'grey.800',
-  color: 'common.white',
-  fontSize: '0.75rem',
-} as const;
+import { Chip, LockIcon, JUNIOR_TOOLTIP, PREMIUM_TOOLTIP, VISUALLY_HIDDEN } from '@courses/runtime';
+import { ensureContentBrowserStyles } from './contentBrowserStyles';
 
 /**
  * The lock label of spec section 6 with its tooltip. The tooltip is a few lines of markup
@@ -25,12 +9,12 @@ const BUBBLE = {
  * its text always describes the label for screen readers.
  */
 export function LockLabel({ lock }: { lock: 'premium' | 'junior' }) {
+  ensureContentBrowserStyles();
   const [open, setOpen] = useState(false);
   const tipId = useId();
   return (
-    <Box
-      component="span"
-      sx={{ position: 'relative', display: 'inline-flex' }}
+    <span
+      className="courses-content-browser-lock"
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
     >
@@ -47,17 +31,14 @@ export function LockLabel({ lock }: { lock: 'premium' | 'junior' }) {
           if (event.key === 'Escape') setOpen(false);
         }}
         data-testid="content-browser.lock"
-        sx={{
-          '&:focus-visible': {
-            outline: '2px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
       />
-      <Box component="span" role="tooltip" id={tipId} sx={open ? BUBBLE : VISUALLY_HIDDEN}>
+      <span
+        role="tooltip"
+        id={tipId}
+        {...(open ? { className: 'courses-content-browser-tip' } : { style: VISUALLY_HIDDEN })}
+      >
         {lock === 'junior' ? JUNIOR_TOOLTIP : PREMIUM_TOOLTIP}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useSetAtom } from 'jotai';
-import Box from '@mui/material/Box';
 import {
   Tabs,
   setPreferenceAtom,
@@ -52,13 +51,13 @@ export default function SubjectSection({ items, user }: SubjectSectionProps) {
         onChange={choose}
         aria-label="Subjects"
       />
-      <Box role="tabpanel" id={panelId} aria-labelledby={tabId(category)} sx={{ pt: 1 }}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)} style={{ paddingTop: 8 }}>
         {shown.length > 0 ? (
           <ItemList items={shown} user={user} label={CATEGORY_NAMES[category]} />
         ) : (
           <p>Nothing in {CATEGORY_NAMES[category]} yet.</p>
         )}
-      </Box>
+      </div>
     </>
   );
 }

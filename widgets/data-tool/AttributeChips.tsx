@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type PointerEvent } from 'react';
-import Box from '@mui/material/Box';
 import { menuOpenedLazily, useMenuTypeAhead, type DatasetColumn } from '@courses/runtime';
 import type { Axis } from './model/plotState';
 import { columnLabel } from './model/table';
+import { ensureDataToolStyles } from './dataToolStyles';
 
 // The menu and its items (MUI's menu, popover and modal) load when the menu first opens.
 const AxisMenu = menuOpenedLazily(() => import('./AxisMenu').then((module) => module.AxisMenu));
@@ -38,6 +38,7 @@ function dropAxisAt(x: number, y: number): Axis | null {
  * or Space on it and choose the axis from a menu.
  */
 export function AttributeChips({ columns, disabled, onDragChange, onAssign }: AttributeChipsProps) {
+  ensureDataToolStyles();
   const labelId = useId();
   const [drag, setDrag] = useState<Drag | null>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; column: DatasetColumn } | null>(null);
@@ -81,24 +82,19 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
   }
 
   return (
-    <Box>
-      <Box id={labelId} sx={{ fontSize: '0.875rem', fontWeight: 600, mb: 0.5 }}>
+    <div>
+      <div id={labelId} style={{ fontSize: '0.875rem', fontWeight: 600, marginBottom: 4 }}>
         Attributes: drag one onto an axis, or press Enter to choose its axis
-      </Box>
-      <Box
-        component="ul"
-        aria-labelledby={labelId}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-      >
+      </div>
+      <ul aria-labelledby={labelId} className="courses-data-tool-attributes">
         {columns.map((column) => (
           <li key={column.id}>
-            <Box
-              component="button"
+            <button
               type="button"
               disabled={disabled}
               aria-haspopup="menu"
               data-testid={`data-tool.attribute.${column.id}`}
-              onPointerDown={(event: PointerEvent<HTMLButtonElement>) => start(event, column)}
+              onPointerDown={(event) => start(event, column)}
               onPointerMove={follow}
               onPointerUp={drop}
               onPointerCancel={() => {
@@ -113,46 +109,20 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
                 }
                 setMenu({ anchor: event.currentTarget, column });
               }}
-              sx={{
-                font: 'inherit',
-                fontSize: '0.875rem',
-                px: 1.5,
-                py: 0.5,
-                borderRadius: 4,
-                border: '1px solid #1d4f91',
-                background: '#eef3fa',
-                color: '#12365f',
-                cursor: disabled ? 'default' : 'grab',
-                touchAction: 'none',
-                // Its own hover, so a host page's `button:hover` cannot paint it unreadable.
-                '&:hover': { background: '#dbe6f5', color: '#12365f' },
-                '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
-              }}
             >
               {columnLabel(column)}
-            </Box>
+            </button>
           </li>
         ))}
-      </Box>
+      </ul>
       {drag?.moved && (
-        <Box
+        <div
           aria-hidden="true"
-          sx={{
-            position: 'fixed',
-            left: drag.x + 8,
-            top: drag.y + 8,
-            pointerEvents: 'none',
-            zIndex: 1500,
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 4,
-            background: '#1d4f91',
-            color: '#fff',
-            fontSize: '0.875rem',
-          }}
+          className="courses-data-tool-dragged"
+          style={{ left: drag.x + 8, top: drag.y + 8 }}
         >
           {columnLabel(drag.column)}
-        </Box>
+        </div>
       )}
       <AxisMenu
         open={menu !== null}
@@ -164,6 +134,6 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
           setMenu(null);
         }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { ensureDataToolStyles } from './dataToolStyles';
 import { NO_DATA_FOUND } from './messages';
 
 export interface SelectOption {
@@ -28,34 +29,43 @@ export function AttributeSelect({
   disabled = false,
   onChange,
 }: AttributeSelectProps) {
+  ensureDataToolStyles();
+  const id = useId();
   const empty = options.length === 0;
   const known = options.some((option) => option.value === value);
   const shown = empty || !known ? '' : value;
   return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={shown}
-      disabled={disabled || empty}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
-    >
-      {empty ? (
-        <option value="">{NO_DATA_FOUND}</option>
-      ) : (
-        !known && (
-          <option value="" disabled>
-            {placeholder ?? ''}
+    <div className="courses-data-tool-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={shown}
+        disabled={disabled || empty}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {empty ? (
+          <option value="">{NO_DATA_FOUND}</option>
+        ) : (
+          !known && (
+            <option value="" disabled>
+              {placeholder ?? ''}
+            </option>
+          )
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
-        )
-      )}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+        ))}
+      </select>
+      <svg
+        className="courses-data-tool-arrow"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path fill="currentColor" d="M7 10l5 5 5-5z" />
+      </svg>
+    </div>
   );
 }

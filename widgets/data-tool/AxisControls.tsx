@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import type { DatasetColumn } from '@courses/runtime';
 import { AttributeSelect, type SelectOption } from './AttributeSelect';
 import { CHOOSE_ATTRIBUTE } from './messages';
@@ -43,7 +42,7 @@ export function AxisControls({ columns, plotState, disabled, onChange }: AxisCon
       : yColumns;
 
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, pt: 1 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, paddingTop: 8 }}>
       <AttributeSelect
         label="Graph type"
         value={graphType}
@@ -74,6 +73,6 @@ export function AxisControls({ columns, plotState, disabled, onChange }: AxisCon
           }
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -8,48 +8,14 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
-import Box from '@mui/material/Box';
 import { VISUALLY_HIDDEN } from '@courses/runtime';
 import { rowWindow } from './model/rowWindow';
 import { sortOrder, type TableSort } from './model/sortRows';
 import { columnLabel, displayValue, type DataTable } from './model/table';
+import { ROW_HEIGHT, ensureDataToolStyles } from './dataToolStyles';
 
-/** Every row is one line high, so the rows above the window are one spacer of known height. */
-const ROW_HEIGHT = 29;
 const VIEWPORT_HEIGHT = 380;
 const OVERSCAN = 10;
-
-/**
- * Styles live on the table once, cells are plain elements: the rows in the window render at
- * once without a styled component per cell.
- */
-const TABLE_STYLE = {
-  borderCollapse: 'collapse',
-  width: '100%',
-  fontSize: '0.875rem',
-  '& caption': { captionSide: 'top', textAlign: 'left', fontWeight: 600, p: 1 },
-  '& th, & td': { px: 1.25, py: 0.5, borderBottom: '1px solid #e3e7ec', whiteSpace: 'nowrap' },
-  '& th': { position: 'sticky', top: 0, zIndex: 1, background: '#eef2f7', textAlign: 'left' },
-  '& .number': { textAlign: 'right' },
-  '& tbody tr': { height: ROW_HEIGHT, cursor: 'pointer' },
-  '& tbody tr.even': { background: '#f8fafc' },
-  '& tbody tr[aria-selected="true"]': { background: '#fde4d5', boxShadow: 'inset 4px 0 #d9480f' },
-  // Header buttons look like header text; the arrow and the focus ring show they act.
-  '& th button': {
-    font: 'inherit',
-    fontWeight: 700,
-    color: 'inherit',
-    background: 'none',
-    border: 0,
-    p: 0,
-    cursor: 'pointer',
-    display: 'inline-flex',
-    gap: 0.5,
-    alignItems: 'center',
-  },
-  '& th button:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
-  '& tbody tr:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: -3 },
-} as const;
 
 /** What each key does to the row that has focus (its position in the shown order). */
 function movedPosition(key: string, position: number, count: number, page: number): number | null {
@@ -117,6 +83,7 @@ export function DataTableView({
   selected,
   onSelect,
 }: DataTableViewProps) {
+  ensureDataToolStyles();
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewport = useViewport(scrollRef);
   const captionId = useId();
@@ -204,27 +171,21 @@ export function DataTableView({
   }
 
   return (
-    <Box
+    <div
       role="region"
       aria-labelledby={captionId}
       // Focusable so keyboard users can scroll it (WCAG 2.1.1).
       tabIndex={0}
       ref={scrollRef}
       data-testid="data-tool.table"
-      sx={{
-        maxHeight: VIEWPORT_HEIGHT,
-        overflow: 'auto',
-        border: '1px solid #c9d1db',
-        borderRadius: 1,
-        '&:focus-visible': { outline: '3px solid #1d4f91', outlineOffset: 2 },
-      }}
+      className="courses-data-tool-table-box"
+      style={{ maxHeight: VIEWPORT_HEIGHT }}
     >
       <span id={hintId} style={VISUALLY_HIDDEN}>
         {TABLE_KEYS_HINT}
       </span>
-      <Box
-        component="table"
-        sx={TABLE_STYLE}
+      <table
+        className="courses-data-tool-table"
         aria-rowcount={table.rows.length + 1}
         aria-describedby={hintId}
       >
@@ -280,7 +241,7 @@ export function DataTableView({
             <tr aria-hidden="true" style={{ height: (table.rows.length - end) * ROW_HEIGHT }} />
           )}
         </tbody>
-      </Box>
-    </Box>
+      </table>
+    </div>
   );
 }

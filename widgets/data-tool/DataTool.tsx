@@ -1,7 +1,5 @@
 import { useMemo, useRef } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { Loading, RequestFailed, WidgetFrame, dataToolSpace } from '@courses/runtime';
+import { Alert, Loading, RequestFailed, WidgetFrame } from '@courses/runtime';
 import type { DataToolProps } from './props';
 import { NO_SIMULATION_DATA, STEP_HAS_NO_DATA } from './messages';
 import { orderColumns, type DataTable } from './model/table';
@@ -10,6 +8,7 @@ import { useSourceData, type DataSource } from './useSourceData';
 import { usePlotSession } from './usePlotSession';
 import { useCapturePlot } from './useCapturePlot';
 import { PlotWorkspace } from './PlotWorkspace';
+import { ensureDataToolStyles } from './dataToolStyles';
 
 /** Names the data a saved plot is drawn from: the step, or the dataset by name. */
 function plotSource(props: DataToolProps, tableName: string): string {
@@ -30,6 +29,7 @@ function remoteSource(props: DataToolProps): DataSource | null {
 
 /** The data and graphing tool: a table of cases and a graph of it, from a step, a dataset, props or a simulation. */
 export function DataTool(props: DataToolProps) {
+  ensureDataToolStyles();
   const rootRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const { data: step, retry } = useSourceData(remoteSource(props));
@@ -89,10 +89,14 @@ export function DataTool(props: DataToolProps) {
   // While the data loads, the frame keeps the room the drawn tool takes (the root is the
   // container its width is read from), so nothing under it moves when the graph comes.
   return (
-    <Box ref={rootRef} sx={{ containerType: 'inline-size' }}>
-      <WidgetFrame title="Data tool" testId="data-tool.frame" sx={loading ? dataToolSpace : {}}>
+    <div
+      ref={rootRef}
+      className={loading ? 'courses-data-tool-loading' : undefined}
+      style={{ containerType: 'inline-size' }}
+    >
+      <WidgetFrame title="Data tool" testId="data-tool.frame">
         {body}
       </WidgetFrame>
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type RefObject } from 'react';
-import Button from '@mui/material/Button';
-import { GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
+import { Button, GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
 import { captureGraph } from './captureLater';
 
 export interface ExportPngButtonProps {
@@ -42,7 +41,7 @@ export function ExportPngButton({ svgRef, name, disabled }: ExportPngButtonProps
   return (
     <Button
       variant="outlined"
-      sx={{ mt: 1 }}
+      style={{ marginTop: 8 }}
       disabled={disabled}
       aria-busy={busy}
       onClick={() => void exportPng()}

@@ -1,8 +1,5 @@
 import { useMemo, useState, type RefObject } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import { VISUALLY_HIDDEN, useElementWidth } from '@courses/runtime';
+import { Alert, VISUALLY_HIDDEN, tokens, useElementWidth } from '@courses/runtime';
 import { AttributeChips } from './AttributeChips';
 import { AxisControls } from './AxisControls';
 import { AxisDropZones } from './AxisDropZones';
@@ -74,16 +71,20 @@ export function PlotWorkspace({
   const [plotId, setPlotId] = useState<number | null>(null);
 
   return (
-    <Stack spacing={2}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {wrongAttributes && (
         <Alert severity="warning" data-testid="data-tool.wrong-attributes">
           {WRONG_ATTRIBUTES}
         </Alert>
       )}
-      <Stack
-        direction="row"
-        useFlexGap
-        sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 16,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
       >
         <AxisControls
           columns={table.columns}
@@ -112,7 +113,7 @@ export function PlotWorkspace({
             }}
           />
         )}
-      </Stack>
+      </div>
       {!readOnly && (
         <AttributeChips
           columns={table.columns}
@@ -125,23 +126,22 @@ export function PlotWorkspace({
           }}
         />
       )}
-      <Box
+      <div
         role="status"
         aria-live="polite"
         data-testid="data-tool.announcement"
-        sx={VISUALLY_HIDDEN}
+        style={VISUALLY_HIDDEN}
       >
         {announcement}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <Box
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-start' }}>
+        <figure
           ref={measureFigure}
-          component="figure"
           aria-busy={drawing}
           data-drawing={drawing}
           // Dimmed while the next graph is drawn, so the reader sees the choice was taken.
-          sx={{
-            m: 0,
+          style={{
+            margin: 0,
             flex: '3 1 420px',
             minWidth: 0,
             position: 'relative',
@@ -158,21 +158,20 @@ export function PlotWorkspace({
             {...(figureWidth ? { width: figureWidth } : {})}
           />
           {/* Read out after each change, so a screen-reader user hears what the graph shows. */}
-          <Box
-            component="figcaption"
+          <figcaption
             aria-live="polite"
-            sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}
+            style={{ marginTop: 8, color: tokens.palette.text.secondary, fontSize: '0.875rem' }}
           >
             {graph.summary}
             {selected.size > 0 && ` ${selected.size} selected.`}
-          </Box>
+          </figcaption>
           {graph.skippedNote && (
-            <Alert severity="info" sx={{ mt: 1 }} data-testid="data-tool.skipped">
+            <Alert severity="info" style={{ marginTop: 8 }} data-testid="data-tool.skipped">
               {graph.skippedNote}
             </Alert>
           )}
-        </Box>
-        <Box sx={{ flex: '2 1 300px', minWidth: 0 }}>
+        </figure>
+        <div style={{ flex: '2 1 300px', minWidth: 0 }}>
           <DataTableView
             table={table}
             sort={sort}
@@ -180,8 +179,8 @@ export function PlotWorkspace({
             selected={selected}
             onSelect={select}
           />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <SavedPlotsList
         plots={plots}
         currentId={plotId}
@@ -190,6 +189,6 @@ export function PlotWorkspace({
           onOpenPlotState(plot.plotState);
         }}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState, type RefObject } from 'react';
-import Button from '@mui/material/Button';
-import { openedLazily } from '@courses/runtime';
+import { Button, openedLazily } from '@courses/runtime';
 import type { PlotState } from './model/plotState';
 import { useSavePlot } from './useSavePlot';
 
@@ -53,7 +52,7 @@ export function SavePlotButton({
     <>
       <Button
         variant="contained"
-        sx={{ mt: 1 }}
+        style={{ marginTop: 8 }}
         disabled={disabled}
         onClick={() => setDialogOpen(true)}
       >

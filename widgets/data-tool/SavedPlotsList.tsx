@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import type { SavedPlot } from '@courses/runtime';
+import { Button, type SavedPlot } from '@courses/runtime';
 
 export interface SavedPlotsListProps {
   plots: SavedPlot[];
@@ -13,13 +11,20 @@ export interface SavedPlotsListProps {
 export function SavedPlotsList({ plots, currentId, onOpen }: SavedPlotsListProps) {
   if (plots.length === 0) return null;
   return (
-    <Box component="section" aria-label="Saved plots" data-testid="data-tool.saved-plots">
-      <Box component="h3" sx={{ fontSize: '1rem', m: 0, mb: 1 }}>
-        Saved plots
-      </Box>
-      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+    <section aria-label="Saved plots" data-testid="data-tool.saved-plots">
+      <h3 style={{ fontSize: '1rem', margin: '0 0 8px' }}>Saved plots</h3>
+      <ul
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 8,
+          padding: 0,
+          margin: 0,
+          listStyle: 'none',
+        }}
+      >
         {plots.map((plot) => (
-          <Box component="li" key={plot.id} sx={{ listStyle: 'none' }}>
+          <li key={plot.id}>
             <Button
               size="small"
               variant={plot.id === currentId ? 'contained' : 'outlined'}
@@ -28,9 +33,9 @@ export function SavedPlotsList({ plots, currentId, onOpen }: SavedPlotsListProps
             >
               {plot.title}
             </Button>
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { Activity } from '@courses/runtime';
+import { IconButton, Text, TextLink, type Activity } from '@courses/runtime';
 import { InfoIcon } from './icons';
 import { activityHref } from './links';
 
@@ -16,18 +12,17 @@ interface ActivitiesListProps {
 export function ActivitiesList({ activities, onInfo }: ActivitiesListProps) {
   if (activities.length === 0) return null;
   return (
-    <Box component="section" aria-label="Activities" sx={{ mt: 2 }}>
-      <Typography component="h4" variant="subtitle2">
+    <section aria-label="Activities" style={{ marginTop: 16 }}>
+      <Text component="h4" variant="subtitle2">
         Activities
-      </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0 }}>
+      </Text>
+      <ul style={{ margin: 0, padding: 0 }}>
         {activities.map((activity) => (
-          <Box
-            component="li"
+          <li
             key={activity.id}
-            sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 0.5 }}
+            style={{ listStyle: 'none', display: 'flex', alignItems: 'center', gap: 4 }}
           >
-            <Link href={activityHref(activity)}>{activity.activity_title}</Link>
+            <TextLink href={activityHref(activity)}>{activity.activity_title}</TextLink>
             <IconButton
               size="small"
               aria-label={`Activity info: ${activity.activity_title}`}
@@ -35,9 +30,9 @@ export function ActivitiesList({ activities, onInfo }: ActivitiesListProps) {
             >
               <InfoIcon />
             </IconButton>
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useAtomValue } from 'jotai';
-import type { Activity } from '@courses/runtime';
+import { Button, type Activity } from '@courses/runtime';
 import { CardSection } from './CardSection';
 import { activityHref } from './links';
 import { userOrNullAtom } from './pageState';
@@ -23,12 +21,12 @@ export function ActivityCard({ activity, isJunior }: ActivityCardProps) {
   const [popup, setPopup] = useState<'info' | 'share' | null>(null);
   return (
     <CardSection label={`Activity: ${activity.activity_title}`} testId="dataset-popups.activity">
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <Button variant="outlined" onClick={() => setPopup('info')}>
           Activity info
         </Button>
         <ShareButton user={user} onOpen={() => setPopup('share')} />
-      </Stack>
+      </div>
       <ActivityInfoDialog
         open={popup === 'info'}
         onClose={() => setPopup(null)}

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import type { Dataset } from '@courses/runtime';
+import { Alert, TextLink, type Dataset } from '@courses/runtime';
 import { activityHref } from './links';
 import { ARCHIVED_MESSAGE } from './messages';
 
@@ -9,22 +6,25 @@ import { ARCHIVED_MESSAGE } from './messages';
 export function ArchivedBanner({ dataset }: { dataset: Dataset }) {
   if (!dataset.is_archived) return null;
   return (
-    <Alert severity="warning" data-testid="dataset-popups.archived" sx={{ mb: 1.5 }}>
+    <Alert severity="warning" data-testid="dataset-popups.archived" style={{ marginBottom: 12 }}>
       {ARCHIVED_MESSAGE}
       {dataset.activities.length > 0 && (
-        <Box
-          component="ul"
+        <ul
           aria-label="Activities using this dataset"
-          sx={{ m: 0, mt: 0.5, pl: 2.5 }}
+          style={{ margin: 0, marginTop: 4, paddingLeft: 20 }}
         >
           {dataset.activities.map((activity) => (
             <li key={activity.id}>
-              <Link href={activityHref(activity)} color="inherit">
+              {/* In the banner's own dark ink, which keeps its contrast on the tint. */}
+              <TextLink
+                href={activityHref(activity)}
+                style={{ color: 'inherit', textDecorationColor: 'currentColor' }}
+              >
                 {activity.activity_title}
-              </Link>
+              </TextLink>
             </li>
           ))}
-        </Box>
+        </ul>
       )}
     </Alert>
   );

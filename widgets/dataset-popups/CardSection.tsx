@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
+import { Surface } from '@courses/runtime';
 
 /** The outlined section a dataset's or an activity's page controls sit in, named for its record. */
 export function CardSection(props: { label: string; testId: string; children: ReactNode }) {
   return (
-    <Paper
+    <Surface
       component="section"
       variant="outlined"
       aria-label={props.label}
-      sx={{ p: 2 }}
+      style={{ padding: 16 }}
       data-testid={props.testId}
     >
       {props.children}
-    </Paper>
+    </Surface>
   );
 }

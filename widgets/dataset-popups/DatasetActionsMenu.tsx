@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import { menuOpenedLazily, useMenuTypeAhead } from '@courses/runtime';
+import { IconButton, menuOpenedLazily, useMenuTypeAhead } from '@courses/runtime';
 import type { DatasetAction, DatasetPopup } from './datasetActions';
 import { MoreVertIcon } from './icons';
 

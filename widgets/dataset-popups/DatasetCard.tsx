@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
+  Alert,
+  Button,
+  LinkButton,
+  Text,
+  TextLink,
   contentKindName,
   embedUrl,
   openEmbedDialog,
@@ -79,7 +78,8 @@ export function DatasetCard({
         ref={(element: HTMLDivElement | null) => element?.focus()}
         data-testid="dataset-popups.deleted"
       >
-        {deletedMessage(dataset.dataset_name)} <Link href={DATASETS_PATH}>All datasets</Link>
+        {deletedMessage(dataset.dataset_name)}{' '}
+        <TextLink href={DATASETS_PATH}>All datasets</TextLink>
       </Alert>
     );
   }
@@ -87,42 +87,40 @@ export function DatasetCard({
   return (
     <CardSection label={`Dataset: ${dataset.dataset_name}`} testId="dataset-popups.card">
       <ArchivedBanner dataset={dataset} />
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}
+      <div
+        style={{
+          display: 'flex',
+          gap: 8,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+        }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            variant="overline"
-            component="p"
-            color="text.secondary"
-            sx={{ lineHeight: 1.6 }}
-          >
+        <div style={{ minWidth: 0 }}>
+          <Text variant="overline" component="p" tone="secondary" style={{ lineHeight: 1.6 }}>
             {contentKindName(
               dataset.is_user_dataset ? 'userdataset' : 'dataset',
               dataset.is_tuva_jr,
             )}
-          </Typography>
-          <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          </Text>
+          <Text component="h3" variant="h6" style={{ overflowWrap: 'anywhere' }}>
             {dataset.dataset_name}
-          </Typography>
+          </Text>
           {dataset.case_attrib_stats && (
-            <Typography variant="body2" color="text.secondary">
+            <Text variant="body2" tone="secondary">
               {`${dataset.case_attrib_stats.cases} cases, ${dataset.case_attrib_stats.attributes} attributes`}
-            </Typography>
+            </Text>
           )}
-        </Box>
+        </div>
         <DatasetActionsMenu actions={actions} onOpenPopup={show} />
-      </Stack>
-      <Box sx={{ mt: 1.5 }}>
+      </div>
+      <div style={{ marginTop: 12 }}>
         <PrivacyControl
           dataset={dataset}
           editable={isOwner(user, dataset)}
           onSaved={onDatasetChange}
         />
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 16 }}>
         <Button variant="outlined" onClick={(event) => show('about', event.currentTarget)}>
           About
         </Button>
@@ -148,10 +146,10 @@ export function DatasetCard({
             Embed
           </Button>
         ) : null}
-        <Button variant="text" href={insertDataHref(dataset)}>
+        <LinkButton variant="text" href={insertDataHref(dataset)}>
           Open in data tool
-        </Button>
-      </Stack>
+        </LinkButton>
+      </div>
       {/* An archived dataset lists its activities in the banner already. */}
       {!dataset.is_archived && (
         <ActivitiesList

@@ -12,6 +12,7 @@ import {
   type Note,
 } from '@courses/runtime';
 import { historyTarget } from './contentType';
+import { ensureDatasetPopupsStyles } from './datasetPopupsStyles';
 import { formatDate } from './formatDate';
 import { PopupDialog, type PopupProps } from './PopupDialog';
 import { RequestView } from './RequestView';
@@ -30,6 +31,7 @@ export function NotesHistoryDialog({
   dataset,
   returnFocusTo,
 }: NotesHistoryDialogProps) {
+  ensureDatasetPopupsStyles();
   const [tab, setTab] = useState<NotesTab>('notes');
   const baseId = useId();
   const { appType, type } = historyTarget(dataset);
@@ -60,7 +62,7 @@ export function NotesHistoryDialog({
         value={tab}
         onChange={setTab}
         aria-label="Notes and history"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}
+        className="courses-dataset-popups-tabs"
       />
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tab === 'notes' ? (

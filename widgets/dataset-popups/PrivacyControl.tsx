@@ -1,18 +1,15 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import NativeSelect from '@mui/material/NativeSelect';
-import InputLabel from '@mui/material/InputLabel';
-import FormControl from '@mui/material/FormControl';
-import Typography from '@mui/material/Typography';
 import {
   GENERIC_ERROR_MESSAGE,
   PRIVACY_VALUES,
+  Text,
   isOneOf,
   toast,
   updateDatasetPrivacy,
   type Dataset,
   type Privacy,
 } from '@courses/runtime';
+import { ensureDatasetPopupsStyles } from './datasetPopupsStyles';
 import { PRIVACY_LABELS } from './messages';
 
 interface PrivacyControlProps {
@@ -33,9 +30,9 @@ export function PrivacyControl({ dataset, editable, onSaved }: PrivacyControlPro
 
   if (!editable) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="dataset-popups.privacy">
+      <Text variant="body2" tone="secondary" data-testid="dataset-popups.privacy">
         {`Privacy: ${PRIVACY_LABELS[dataset.privacy]}`}
-      </Typography>
+      </Text>
     );
   }
 
@@ -56,27 +53,24 @@ export function PrivacyControl({ dataset, editable, onSaved }: PrivacyControlPro
     }
   };
 
+  ensureDatasetPopupsStyles();
   return (
-    <Box>
-      <FormControl size="small" sx={{ minWidth: 240 }}>
-        <InputLabel variant="standard" htmlFor={selectId}>
-          Privacy
-        </InputLabel>
-        <NativeSelect
-          id={selectId}
-          value={value}
-          inputProps={{ 'aria-busy': saving }}
-          onChange={(event) => {
-            if (isOneOf(PRIVACY_VALUES, event.target.value)) void change(event.target.value);
-          }}
-        >
-          {PRIVACY_VALUES.map((privacy) => (
-            <option key={privacy} value={privacy}>
-              {PRIVACY_LABELS[privacy]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
-    </Box>
+    <div className="courses-dataset-popups-privacy">
+      <label htmlFor={selectId}>Privacy</label>
+      <select
+        id={selectId}
+        value={value}
+        aria-busy={saving}
+        onChange={(event) => {
+          if (isOneOf(PRIVACY_VALUES, event.target.value)) void change(event.target.value);
+        }}
+      >
+        {PRIVACY_VALUES.map((privacy) => (
+          <option key={privacy} value={privacy}>
+            {PRIVACY_LABELS[privacy]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -82,7 +82,7 @@ export function CopyField({
         disabled={loading}
         autoFocus={autoFocus}
         onClick={() => void copy()}
-        sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 56 }}
+        style={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 56 }}
       >
         {copyLabel}
       </GuardedButton>

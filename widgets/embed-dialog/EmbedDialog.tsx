@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import { OPEN_EMBED_EVENT, openedLazily, useOpenEvent } from '@courses/runtime';
+import { Button, OPEN_EMBED_EVENT, openedLazily, useOpenEvent } from '@courses/runtime';
 import { CodeIcon } from './icons';
 import { openRequests } from './openRequests';
 import { EmbedSubject, type EmbedDialogProps } from './props';

@@ -1,27 +1,33 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
-
 // Material Design icon paths (Apache 2.0), inlined: the icon package is not part of the stack.
+// Drawn at the size of a button's icon; decorative, as each button says what it does.
 
-export function CodeIcon(props: SvgIconProps) {
+function Icon({ path }: { path: string }) {
   return (
-    <SvgIcon {...props}>
-      <path d="M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z" />
-    </SvgIcon>
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} />
+    </svg>
   );
 }
 
-export function CopyIcon(props: SvgIconProps) {
+export function CodeIcon() {
+  return <Icon path="M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z" />;
+}
+
+export function CopyIcon() {
   return (
-    <SvgIcon {...props}>
-      <path d="M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z" />
-    </SvgIcon>
+    <Icon path="M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z" />
   );
 }
 
-export function OpenInNewIcon(props: SvgIconProps) {
+export function OpenInNewIcon() {
   return (
-    <SvgIcon {...props}>
-      <path d="M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
-    </SvgIcon>
+    <Icon path="M19 19H5V5h7V3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2v-7h-2zM14 3v2h3.59l-9.83 9.83 1.41 1.41L19 6.41V10h2V3z" />
   );
 }

@@ -3,7 +3,8 @@ import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureToastArea, openFeedbackDialog, theme, type User } from '@courses/runtime';
+import { ensureToastArea, openFeedbackDialog, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { FeedbackDialog } from './FeedbackDialog';
 import {
   SUBJECT,

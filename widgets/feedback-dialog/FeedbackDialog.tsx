@@ -1,7 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Button from '@mui/material/Button';
-import { OPEN_FEEDBACK_EVENT, currentUserAtom, useOpenEvent } from '@courses/runtime';
+import { Button, OPEN_FEEDBACK_EVENT, currentUserAtom, useOpenEvent } from '@courses/runtime';
 import { openRequests } from './openRequests';
 import { FeedbackSubject, type FeedbackDialogProps } from './props';
 import type {

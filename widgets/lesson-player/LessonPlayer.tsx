@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
-import { Loading, pathUnderBase, retryableLazy, useElementWidth } from '@courses/runtime';
+import { Loading, pathUnderBase, retryableLazy, tokens, useElementWidth } from '@courses/runtime';
 import type { LessonPlayerProps } from './props';
 import { courseRoutes, preloadStepView } from './course/courseRoutes';
 import { singleLessonRoutes } from './single/singleLessonRoutes';
@@ -22,6 +21,8 @@ const BuilderApp = retryableLazy(() =>
   ),
 );
 
+const FRAME = { backgroundColor: tokens.palette.background.paper };
+
 /**
  * The course app, or with lessonId one lesson outside a course, or with builder the content
  * builder (edit mode). Under its base path it follows
@@ -33,11 +34,11 @@ export function LessonPlayer(props: LessonPlayerProps) {
   const narrow = isNarrow(width);
   const [headingLevel] = useState(() => pageHeadingLevel(props.headingLevel));
   return (
-    <Box
+    <div
       ref={measure}
       data-testid="lesson-player.frame"
       data-layout={narrow ? 'narrow' : 'wide'}
-      sx={{ bgcolor: 'background.paper' }}
+      style={FRAME}
     >
       <NarrowContext.Provider value={narrow}>
         <HeadingLevelContext.Provider value={headingLevel}>
@@ -53,7 +54,7 @@ export function LessonPlayer(props: LessonPlayerProps) {
           )}
         </HeadingLevelContext.Provider>
       </NarrowContext.Provider>
-    </Box>
+    </div>
   );
 }
 

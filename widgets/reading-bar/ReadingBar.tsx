@@ -1,9 +1,6 @@
 import { Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import { currentUserAtom, retryableLazy } from '@courses/runtime';
+import { Button, Surface, currentUserAtom, retryableLazy } from '@courses/runtime';
 import type { ReadingBarProps } from './props';
 import { BAR_TITLE } from './title';
 import { useTranslator } from './translate/useTranslator';
@@ -49,28 +46,32 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
   const [opened, setOpened] = useState(expanded);
   if (expanded && !opened) setOpened(true);
   return (
-    <Paper
+    <Surface
       ref={setRoot}
       component="section"
       variant="outlined"
       aria-label={BAR_TITLE}
       translate="no"
       data-testid="reading-bar.frame"
-      sx={{ p: 1 }}
+      style={{ padding: 8 }}
     >
       <Button
         onClick={toggle}
         aria-expanded={expanded}
         aria-controls={panelId}
         endIcon={<Chevron open={expanded} />}
-        sx={{ fontWeight: 600 }}
       >
         {BAR_TITLE}
       </Button>
-      <Box
+      <div
         id={panelId}
         hidden={!expanded}
-        sx={{ display: expanded ? 'flex' : 'none', flexWrap: 'wrap', gap: 3, px: 1, pt: 1 }}
+        style={{
+          display: expanded ? 'flex' : 'none',
+          flexWrap: 'wrap',
+          gap: 24,
+          padding: '8px 8px 0',
+        }}
       >
         {opened && (
           <Suspense fallback={null}>
@@ -84,7 +85,7 @@ export function ReadingBar({ contentSelector }: ReadingBarProps) {
             />
           </Suspense>
         )}
-      </Box>
-    </Paper>
+      </div>
+    </Surface>
   );
 }

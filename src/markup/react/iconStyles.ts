@@ -1,3 +1,4 @@
+import type { StyleRules } from '../../theme/css';
 import { ICON_NAMES, ICONS, type IconShape } from '../icons';
 
 /** A shape of the icon set as SVG source, its numbers written as they are. */
@@ -28,8 +29,8 @@ export function iconMaskUrl(name: keyof typeof ICONS): string {
  * system's text colour paints it (a background would otherwise be replaced and the icon lost),
  * and it prints as it shows.
  */
-export function iconStyles(): Record<string, object> {
-  const styles: Record<string, object> = {
+export function iconStyles(): StyleRules {
+  const styles: StyleRules = {
     '& [data-icon]': {
       display: 'inline-block',
       width: '1em',

@@ -37,7 +37,7 @@ export function ClassroomRow({ classroom, status, onShare }: ClassroomRowProps) 
           disabled={status !== 'idle'}
           onClick={(event) => onShare(event.currentTarget)}
           aria-label={BUTTON_NAME[status](label)}
-          sx={{ minWidth: 104 }}
+          style={{ minWidth: 104 }}
         >
           {BUTTON_TEXT[status]}
         </GuardedButton>

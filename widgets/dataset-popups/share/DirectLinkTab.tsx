@@ -51,7 +51,7 @@ export function DirectLinkTab({ content, shortLink }: DirectLinkTabProps) {
           startIcon={<CopyIcon />}
           disabled={loading}
           onClick={() => void copy()}
-          sx={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 56 }}
+          style={{ flexShrink: 0, whiteSpace: 'nowrap', minHeight: 56 }}
         >
           Copy link
         </GuardedButton>

@@ -103,7 +103,7 @@ export function EmailTab({ content, link, user }: EmailTabProps) {
         type="submit"
         variant="contained"
         disabled={!form.canSubmit}
-        sx={{ alignSelf: 'flex-start' }}
+        style={{ alignSelf: 'flex-start' }}
       >
         {sending ? 'Sending...' : 'Send'}
       </GuardedButton>

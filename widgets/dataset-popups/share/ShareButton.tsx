@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import type { User } from '@courses/runtime';
+import { Button, type User } from '@courses/runtime';
 import { loginHref } from '../links';
 
 /**

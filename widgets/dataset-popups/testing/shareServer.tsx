@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import * as v from '@courses/runtime/valibot';
-import { DatasetSchema, theme, type Dataset, type User } from '@courses/runtime';
+import { DatasetSchema, type Dataset, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { makeUser as baseUser } from '@courses/runtime/testing';
 
 /** A handler answers one "METHOD /path/" of the fake server. */

@@ -8,7 +8,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, teacher } from '@courses/runtime/testing';
-import { ensureToastArea, theme, type User } from '@courses/runtime';
+import { ensureToastArea, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { FeedbackDialog } from '../FeedbackDialog';
 import type { FeedbackDialogProps } from '../props';
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import { useAtomValue } from 'jotai';
-import { canShareWithClass, currentUserAtom, openedLazily, type Lesson } from '@courses/runtime';
+import {
+  Button,
+  LinkButton,
+  canShareWithClass,
+  currentUserAtom,
+  openedLazily,
+  type Lesson,
+} from '@courses/runtime';
 
 // The dialog, its tabs and the classroom helpers load when a teacher first opens it.
 const AssignDialog = openedLazily(() => import('./AssignDialog').then((m) => m.AssignDialog));
@@ -22,9 +28,9 @@ export function AssignButton({
   if (user?.type !== 'teacher') return null;
   if (!canShareWithClass(user)) {
     return (
-      <Button variant="outlined" href={lesson.is_tuva_jr ? PRICING.junior : PRICING.premium}>
+      <LinkButton variant="outlined" href={lesson.is_tuva_jr ? PRICING.junior : PRICING.premium}>
         Upgrade to assign to classes
-      </Button>
+      </LinkButton>
     );
   }
   return (

@@ -8,12 +8,12 @@ import {
   GOOGLE_CLASSROOM_SCOPES,
   currentUserAtom,
   ensureToastArea,
-  theme,
   type Assignment,
   type Classroom,
   type Lesson,
   type User,
 } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { AssignButton } from './AssignButton';
 
 const premiumTeacher: User = {

@@ -114,29 +114,30 @@ export function AssignDialog({ lesson, open, onClose }: AssignDialogProps) {
         slotProps={{ paper: { sx: { maxWidth: 750 } } }}
       >
         <DialogTitle id={titleId}>{`Assign “${lesson.title}”`}</DialogTitle>
-        <Tabs
-          tabs={[
-            {
-              value: 'assign',
-              label: ASSIGN_TAB_LABEL,
-              id: `${tabsId}-assign`,
-              panelId: `${tabsId}-assign-panel`,
-            },
-            {
-              value: 'list',
-              label: listLabel,
-              id: `${tabsId}-list`,
-              panelId: `${tabsId}-list-panel`,
-              buttonRef: listTab,
-            },
-          ]}
-          value={tab}
-          onChange={setTab}
-          aria-label="Assign"
-          // Two long labels overflow a 320 px window: the tabs scroll rather than cutting off
-          // the second one.
-          sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}
-        />
+        {/* Two long labels overflow a 320 px window: the tabs scroll rather than cutting off
+            the second one. */}
+        <Box sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            tabs={[
+              {
+                value: 'assign',
+                label: ASSIGN_TAB_LABEL,
+                id: `${tabsId}-assign`,
+                panelId: `${tabsId}-assign-panel`,
+              },
+              {
+                value: 'list',
+                label: listLabel,
+                id: `${tabsId}-list`,
+                panelId: `${tabsId}-list-panel`,
+                buttonRef: listTab,
+              },
+            ]}
+            value={tab}
+            onChange={setTab}
+            aria-label="Assign"
+          />
+        </Box>
         <DialogContent sx={{ minHeight: 240 }}>
           {state.status === 'loading' && <Loading />}
           {state.status === 'failed' && <RequestFailed message={state.message} retry={reload} />}

@@ -21,7 +21,7 @@ import { fetchBuilderActivity, submitActivityForReview } from '@courses/runtime/
 import { AssignDialog } from '../assign/AssignDialog';
 import { ContentLandmark } from '../shell/ContentLandmark';
 import { ExitButton } from '../shell/ExitButton';
-import { HEADER_BAR_SX } from '../shell/headerBar';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
 import { LoadFailed } from '../shell/LoadFailed';
 import { NotFound } from '../shell/NotFound';
 import { orMissing, useRequest } from '@courses/runtime';
@@ -31,6 +31,8 @@ import { EditorContext, stepPath, useEditor } from './editorContext';
 import { EXIT_ACTIVITY, REVIEW_LABELS, lessonTypeOf } from './messages';
 import { ConflictNotice, SaveFailed, SaveStatus } from './SaveStatus';
 import { useActivityDraft } from './useActivityDraft';
+
+const CONTENT = { minHeight: 480 };
 
 /** {activityId}/: loads the activity, then frames its steps in edit mode. */
 export function ActivityEditor() {
@@ -141,11 +143,12 @@ function EditorFrame({ activity }: { activity: BuilderActivity }) {
   const saver = useActivityDraft(activity);
   const [announcement, setAnnouncement] = useState('');
   const { draft, server, state } = saver;
+  ensureLessonPlayerStyles();
   return (
     <EditorContext.Provider
       value={{ ...saver, activityId: activity.id, announce: setAnnouncement }}
     >
-      <Box component="header" sx={HEADER_BAR_SX}>
+      <header className="courses-lesson-player-header-bar">
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {`${server.activity_type}: ${draft.title || server.activity_title}`}
         </Typography>
@@ -157,7 +160,7 @@ function EditorFrame({ activity }: { activity: BuilderActivity }) {
         </Link>
         <UserName user={user} />
         <ExitButton label={EXIT_ACTIVITY} saveCurrent={saver.flush} />
-      </Box>
+      </header>
       {state.kind === 'conflict' ? (
         <ConflictNotice onKeepMine={saver.keepMine} onTakeTheirs={saver.takeTheirs} />
       ) : null}
@@ -170,7 +173,7 @@ function EditorFrame({ activity }: { activity: BuilderActivity }) {
       <Box sx={VISUALLY_HIDDEN} role="status" aria-live="polite">
         {announcement}
       </Box>
-      <ContentLandmark label="Activity editor" sx={{ minHeight: 480 }}>
+      <ContentLandmark label="Activity editor" style={CONTENT}>
         <Outlet />
       </ContentLandmark>
     </EditorContext.Provider>

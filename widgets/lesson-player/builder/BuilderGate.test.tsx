@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
-import { theme, type AppConfig, type User } from '@courses/runtime';
+import { type AppConfig, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { student, teacher } from '../testing/fixtures';
 import { LessonPlayer } from '../LessonPlayer';
 

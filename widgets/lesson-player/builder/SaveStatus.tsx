@@ -28,11 +28,11 @@ export function SaveStatus({ state }: { state: SaveState }) {
   );
 }
 
+const BESIDE = { margin: '8px 16px 0' };
+
 /** Why the last save failed, with a retry; the draft is safe on this device meanwhile. */
 export function SaveFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <RequestFailed severity="warning" sx={{ mx: 2, mt: 1 }} message={message} retry={onRetry} />
-  );
+  return <RequestFailed severity="warning" style={BESIDE} message={message} retry={onRetry} />;
 }
 
 /** The activity changed elsewhere: keep this version or take the other one. */

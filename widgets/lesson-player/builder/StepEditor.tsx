@@ -15,6 +15,8 @@ import { ADD_STEP, NEW_STEP_ID } from './messages';
 import { ensureStepStyles } from '../step/stepStyles';
 import { StepSourceEditor } from './StepSourceEditor';
 
+const GROW = { flexGrow: 1 };
+
 /** The step the address names: by id, or 'new' for the step the server has not stored yet. */
 function findStep(steps: readonly DraftStep[], stepId: string, lastKey: string | null): number {
   const byAddress =
@@ -108,7 +110,7 @@ export function StepEditor() {
           pageTitle={`${label} – ${draft.title}`}
           viewKey={step.key}
           variant="h6"
-          sx={{ flexGrow: 1 }}
+          style={GROW}
         >
           {draft.title}
           <Box component="span" sx={VISUALLY_HIDDEN}>

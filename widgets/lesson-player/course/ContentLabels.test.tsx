@@ -1,7 +1,8 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { theme, type User } from '@courses/runtime';
+import { type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { ContentLabels, ELD_TOOLTIP, JUNIOR_TOOLTIP, PREMIUM_TOOLTIP } from './ContentLabels';
 import { student } from '../testing/fixtures';
 
@@ -54,4 +55,18 @@ test('free content has no lock; the ELD label explains itself by keyboard too', 
 test('content without the eld-support label has no ELD label', () => {
   show({ is_premium: false }, student, [{ slug: 'other', name: 'Other' }]);
   expect(screen.queryByTestId('lesson-player.eld')).not.toBeInTheDocument();
+});
+
+test('the tooltip shows while the pointer is over the label and hides on Escape', async () => {
+  show({ is_premium: true }, student, []);
+  const lock = screen.getByTestId('lesson-player.lock');
+  await userEvent.hover(lock);
+  expect(screen.getByRole('tooltip')).toHaveTextContent(PREMIUM_TOOLTIP);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  await userEvent.unhover(lock);
+  await userEvent.hover(lock);
+  expect(screen.getByRole('tooltip')).toBeVisible();
+  await userEvent.unhover(lock);
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 });

@@ -1,8 +1,6 @@
-import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import type MuiTooltip from '@mui/material/Tooltip';
+import { useEffect, useId, useState, type FocusEvent, type ReactElement } from 'react';
 import {
+  Chip,
   LockIcon,
   ELD_SUPPORT_SLUG,
   JUNIOR_TOOLTIP,
@@ -10,21 +8,11 @@ import {
   type Label,
   type User,
 } from '@courses/runtime';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
 import { canUse } from './access';
 
 export { JUNIOR_TOOLTIP, PREMIUM_TOOLTIP };
 export const ELD_TOOLTIP = 'Lesson supports English development for multilingual learners.';
-
-type TooltipComponent = typeof MuiTooltip;
-
-/** MUI's tooltip (with Popper) loads when a reader first points at or focuses a label. */
-let loadedTooltip: TooltipComponent | null = null;
-let tooltipLoad: Promise<TooltipComponent> | null = null;
-function loadTooltip(): Promise<TooltipComponent> {
-  tooltipLoad ??= import('./labelTooltip').then((module) => (loadedTooltip = module.Tooltip));
-  tooltipLoad.catch(() => (tooltipLoad = null));
-  return tooltipLoad;
-}
 
 function focusVisible(element: Element): boolean {
   try {
@@ -35,10 +23,10 @@ function focusVisible(element: Element): boolean {
 }
 
 /**
- * A small label with a tooltip. It takes keyboard focus, so the tooltip opens by keyboard as
- * well as by pointer, and the tooltip text describes it for screen readers. Until the tooltip's
- * code has loaded (on the first pointer or focus), the text is the label's title, as MUI's
- * tooltip gives it while closed; the label then keeps its focus and the tooltip opens.
+ * A small label with a tooltip (WCAG 1.4.13). The label takes keyboard focus, so the tooltip
+ * opens by keyboard as well as by pointer, and the tooltip text describes it for screen
+ * readers. The tooltip stays while the pointer is over the label or the tooltip itself, or the
+ * label has focus, and Escape hides it.
  */
 function LabelWithTooltip({
   label,
@@ -48,72 +36,43 @@ function LabelWithTooltip({
 }: {
   label: string;
   tooltip: string;
-  icon?: React.ReactElement;
+  icon?: ReactElement;
   testId: string;
 }) {
-  const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
+  ensureLessonPlayerStyles();
+  const tipId = useId();
   const [open, setOpen] = useState(false);
-  const chipRef = useRef<HTMLDivElement>(null);
-  const hadFocus = useRef(false);
-  useLayoutEffect(() => {
-    if (Tooltip && hadFocus.current) chipRef.current?.focus();
-    hadFocus.current = false;
-  }, [Tooltip]);
-
-  const load = () =>
-    void loadTooltip().then(
-      (loaded) => setTooltip(() => loaded),
-      () => undefined, // the title still says it
-    );
-  const chip = (
-    <Chip
-      ref={chipRef}
-      tabIndex={0}
-      size="small"
-      variant="outlined"
-      label={label}
-      data-testid={testId}
-      {...(icon ? { icon } : {})}
-      sx={{
-        '&:focus-visible': {
-          outline: '2px solid',
-          outlineColor: 'primary.main',
-          outlineOffset: 2,
-        },
-      }}
-      {...(Tooltip
-        ? {}
-        : {
-            title: tooltip,
-            onPointerEnter: () => {
-              setOpen(true);
-              load();
-            },
-            onPointerLeave: () => setOpen(false),
-            onFocus: (event: FocusEvent<HTMLDivElement>) => {
-              hadFocus.current = true;
-              if (focusVisible(event.currentTarget)) setOpen(true);
-              load();
-            },
-            onBlur: () => {
-              hadFocus.current = false;
-              setOpen(false);
-            },
-          })}
-    />
-  );
-  if (!Tooltip) return chip;
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   return (
-    <Tooltip
-      title={tooltip}
-      describeChild
-      arrow
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
+    <span
+      className="courses-lesson-player-label"
+      onPointerEnter={() => setOpen(true)}
+      onPointerLeave={() => setOpen(false)}
     >
-      {chip}
-    </Tooltip>
+      <Chip
+        tabIndex={0}
+        size="small"
+        variant="outlined"
+        label={label}
+        data-testid={testId}
+        aria-describedby={tipId}
+        {...(icon ? { icon } : {})}
+        onFocus={(event: FocusEvent<HTMLSpanElement>) => {
+          if (focusVisible(event.currentTarget)) setOpen(true);
+        }}
+        onBlur={() => setOpen(false)}
+      />
+      <span id={tipId} role="tooltip" className="courses-lesson-player-tip" hidden={!open}>
+        {tooltip}
+      </span>
+    </span>
   );
 }
 
@@ -156,9 +115,9 @@ export function ContentLabels({
   user: User | null;
 }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center' }}>
+    <span className="courses-lesson-player-labels">
       <LockLabel content={content} user={user} />
       <EldLabel labels={labels} />
-    </Box>
+    </span>
   );
 }

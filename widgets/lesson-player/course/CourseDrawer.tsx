@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { VISUALLY_HIDDEN, type Course } from '@courses/runtime';
+import { Text, VISUALLY_HIDDEN, classNames, type Course } from '@courses/runtime';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath, modulePath } from './coursePaths';
 import { moduleProgress, progressText } from './progress';
-import { Link as RouteLink } from '../router';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
+import { RouteTextLink } from '../shell/RouteTextLink';
 
 interface CourseDrawerProps {
   id: string;
@@ -18,87 +16,82 @@ interface CourseDrawerProps {
   inMenu?: boolean;
 }
 
+const TITLE = { marginBottom: 8 };
+const BLOCK = { display: 'block' };
+
 /** Side drawer (spec section 2): modules, and the active module's lessons with a tick when completed. */
 export function CourseDrawer(props: CourseDrawerProps) {
   const { id, course, activeModule, activeLesson, onNavigate } = props;
+  ensureLessonPlayerStyles();
   return (
-    <Box
-      component="nav"
+    <nav
       id={id}
       aria-label="Course contents"
-      sx={
-        props.inMenu
-          ? { p: 2 }
-          : { width: 280, flexShrink: 0, borderRight: 1, borderColor: 'divider', p: 2 }
-      }
+      className={classNames(
+        'courses-lesson-player-drawer',
+        !props.inMenu && 'courses-lesson-player-drawer-side',
+      )}
     >
       {/* Not a heading: the drawer comes before the view's h1, and the nav is labelled. */}
-      <Typography component="p" variant="subtitle2" sx={{ mb: 1 }}>
+      <Text component="p" variant="subtitle2" style={TITLE}>
         {course.name}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </Text>
+      <ol className="courses-lesson-player-list">
         {course.modules.map((module) => {
           const active = module.slug === activeModule;
           return (
-            <Box component="li" key={module.id} sx={{ mb: 1 }}>
-              <Link
-                component={RouteLink}
+            <li key={module.id} className="courses-lesson-player-drawer-module">
+              <RouteTextLink
                 to={modulePath(course.access_url, module.slug)}
                 onClick={onNavigate}
                 aria-current={active && !activeLesson ? 'page' : undefined}
-                sx={{ fontWeight: active ? 700 : 400 }}
+                className={active ? 'courses-lesson-player-strong' : undefined}
               >
                 {module.title}
-              </Link>
+              </RouteTextLink>
               {course.enroll_id > 0 ? (
-                <Typography
+                <Text
                   component="span"
                   variant="caption"
-                  color="text.secondary"
+                  tone="secondary"
                   data-testid="lesson-player.module-progress"
-                  sx={{ display: 'block' }}
+                  style={BLOCK}
                 >
                   {progressText(moduleProgress(course, module))}
-                </Typography>
+                </Text>
               ) : null}
               {active ? (
-                <Box component="ol" sx={{ listStyle: 'none', pl: 2, m: 0, mt: 0.5 }}>
+                <ol className="courses-lesson-player-list courses-lesson-player-drawer-lessons">
                   {module.lessons.map((lesson) => (
-                    <Box component="li" key={lesson.id} sx={{ py: 0.25 }}>
-                      <Link
-                        component={RouteLink}
+                    <li key={lesson.id} className="courses-lesson-player-drawer-lesson">
+                      <RouteTextLink
                         to={lessonIntroPath(course.access_url, module.slug, lesson.slug)}
                         onClick={onNavigate}
                         aria-current={lesson.slug === activeLesson ? 'page' : undefined}
                         underline="hover"
-                        sx={{ fontWeight: lesson.slug === activeLesson ? 700 : 400 }}
+                        className={
+                          lesson.slug === activeLesson ? 'courses-lesson-player-strong' : undefined
+                        }
                       >
                         {lesson.title}
-                      </Link>
-                      <Typography
-                        component="span"
-                        variant="caption"
-                        sx={{ ml: 1 }}
-                        color="text.secondary"
-                      >
+                      </RouteTextLink>
+                      <Text component="span" variant="caption" tone="secondary">
                         {lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}
-                      </Typography>
+                      </Text>
                       {lesson.is_completed ? (
-                        <Box component="span" sx={{ ml: 1, color: 'success.dark' }}>
+                        <span className="courses-lesson-player-drawer-done">
                           <span aria-hidden="true">✓</span>
-                          <Box component="span" sx={VISUALLY_HIDDEN}>
-                            (completed)
-                          </Box>
-                        </Box>
+                          <span style={VISUALLY_HIDDEN}>(completed)</span>
+                        </span>
                       ) : null}
-                    </Box>
+                    </li>
                   ))}
-                </Box>
+                </ol>
               ) : null}
-            </Box>
+            </li>
           );
         })}
-      </Box>
-    </Box>
+      </ol>
+    </nav>
   );
 }

@@ -1,13 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { Course, User } from '@courses/runtime';
+import { Button, Text, TextLink, type Course, type User } from '@courses/runtime';
 import { ExitButton } from '../shell/ExitButton';
 import type { SaveBeforeExit } from '../shell/exitSave';
 import { UserName } from '../shell/UserName';
 import { absolutePath, coursePath } from './coursePaths';
-import { HEADER_BAR_SX } from '../shell/headerBar';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
 import { EmbedButton } from './EmbedButton';
 
 interface CourseHeaderProps {
@@ -39,8 +35,9 @@ function MenuIcon() {
 export function CourseHeader(props: CourseHeaderProps) {
   const { course, moduleTitle, user, basePath, drawerOpen, drawerId, onToggleDrawer } = props;
   const enrolled = course.enroll_id > 0;
+  ensureLessonPlayerStyles();
   return (
-    <Box component="header" sx={HEADER_BAR_SX}>
+    <header className="courses-lesson-player-header-bar">
       <Button
         variant="outlined"
         size="small"
@@ -52,18 +49,18 @@ export function CourseHeader(props: CourseHeaderProps) {
       >
         {props.narrow ? 'Course menu' : drawerOpen ? 'Hide contents' : 'Show contents'}
       </Button>
-      <Link href={absolutePath(basePath, coursePath(course.access_url))} underline="hover">
+      <TextLink href={absolutePath(basePath, coursePath(course.access_url))} underline="hover">
         {`← ${course.name}`}
-      </Link>
-      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+      </TextLink>
+      <Text component="p" variant="subtitle1" className="courses-lesson-player-header-title">
         {moduleTitle ?? ''}
-      </Typography>
+      </Text>
       <EmbedButton title={course.name} />
-      <Link href="/tutorials/" underline="hover">
+      <TextLink href="/tutorials/" underline="hover">
         Help
-      </Link>
+      </TextLink>
       <UserName user={user} />
       {enrolled && user ? <ExitButton label="Exit Course" saveCurrent={props.saveCurrent} /> : null}
-    </Box>
+    </header>
   );
 }

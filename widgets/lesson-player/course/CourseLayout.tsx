@@ -1,7 +1,6 @@
 import { memo, useCallback, useId, useState } from 'react';
 import { Outlet, useParams } from '../router';
 import { useAtomValue } from 'jotai';
-import Box from '@mui/material/Box';
 import { Loading, currentUserAtom, loadCourse, openedLazily, type Course } from '@courses/runtime';
 import { CourseContext, type CourseState } from './courseContext';
 import { CourseDrawer } from './CourseDrawer';
@@ -18,6 +17,9 @@ import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from '../shell/viewHeading';
 import { orMissing, useRequest } from '@courses/runtime';
 import { takeCourse } from './coursePreload';
+
+const BODY = { display: 'flex', alignItems: 'stretch', minHeight: 480 };
+const CONTENT = { flexGrow: 1, minWidth: 0 };
 
 // A narrow slot's course menu (a modal drawer) loads when first opened.
 const CourseMenu = openedLazily(() => import('./CourseMenu').then((module) => module.CourseMenu));
@@ -119,7 +121,7 @@ const LoadedCourse = memo(function LoadedCourse({
           }
           saveCurrent={exitSave.saveCurrent}
         />
-        <Box sx={{ display: 'flex', alignItems: 'stretch', minHeight: 480 }}>
+        <div style={BODY}>
           {narrow ? (
             <CourseMenu
               id={drawerId}
@@ -137,11 +139,11 @@ const LoadedCourse = memo(function LoadedCourse({
               activeLesson={lessonSlug}
             />
           ) : null}
-          <ContentLandmark label="Course content" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <ContentLandmark label="Course content" style={CONTENT}>
             <FirstVisitTour />
             <Outlet />
           </ContentLandmark>
-        </Box>
+        </div>
       </ExitSaveContext.Provider>
     </CourseContext.Provider>
   );

@@ -3,7 +3,8 @@ import { Provider, createStore } from 'jotai';
 import { RouterProvider, createMemoryRouter } from '../testing/memoryRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, within } from '@testing-library/react';
-import { theme, type CourseSummary, type User } from '@courses/runtime';
+import { type CourseSummary, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { courseRoutes } from './courseRoutes';
 import { course, summary, student } from '../testing/fixtures';
 

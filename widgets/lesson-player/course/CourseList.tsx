@@ -1,10 +1,7 @@
-import { Link as RouterLink } from '../router';
 import { useAtomValue } from 'jotai';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import {
   Loading,
+  Text,
   contentKindName,
   currentUserAtom,
   fetchCourse,
@@ -19,47 +16,54 @@ import { courseProgress, progressText } from './progress';
 import { useRequest } from '@courses/runtime';
 import { UserName } from '../shell/UserName';
 import { ViewHeading } from '../shell/viewHeading';
+import { RouteTextLink } from '../shell/RouteTextLink';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
+
+const PADDED = { padding: 16 };
+const TOP = { display: 'flex', alignItems: 'center', gap: 16, marginBottom: 16 };
+const GROW = { flexGrow: 1 };
 
 /** The course app's root: every course, as links, with its kind, lock and progress. */
 export function CourseList() {
   const user = useAtomValue(currentUserAtom);
   const { state: load, retry } = useRequest('courses', (signal) => listCourses({ signal }));
+  ensureLessonPlayerStyles();
   return (
-    <Box sx={{ p: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <ViewHeading pageTitle="Courses" sx={{ flexGrow: 1 }}>
+    <div style={PADDED}>
+      <div style={TOP}>
+        <ViewHeading pageTitle="Courses" style={GROW}>
           Courses
         </ViewHeading>
         <UserName user={user} />
-      </Box>
+      </div>
       {load.status === 'loading' ? <Loading /> : null}
       {load.status === 'failed' ? <LoadFailed what="course list" onRetry={retry} /> : null}
       {load.status === 'ready' ? (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="courses-lesson-player-list">
           {load.data.map((course) => (
             <CourseRow key={course.id} course={course} user={user} />
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 function CourseRow({ course, user }: { course: CourseSummary; user: User | null }) {
   return (
-    <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography variant="overline" component="p" color="text.secondary">
+    <li className="courses-lesson-player-row">
+      <Text variant="overline" component="p" tone="secondary">
         {contentKindName('course', course.is_tuva_jr)}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Link component={RouterLink} to={coursePath(course.access_url)} variant="h6">
-          {course.name}
-        </Link>
+      </Text>
+      <div className="courses-lesson-player-row-line">
+        <Text variant="h6" component="span">
+          <RouteTextLink to={coursePath(course.access_url)}>{course.name}</RouteTextLink>
+        </Text>
         <LockLabel content={course} user={user} />
         {user ? <CourseProgress course={course} /> : null}
-      </Box>
-      {course.description ? <Typography>{course.description}</Typography> : null}
-    </Box>
+      </div>
+      {course.description ? <Text>{course.description}</Text> : null}
+    </li>
   );
 }
 
@@ -80,13 +84,8 @@ function EnrolledProgress({ courseId }: { courseId: number }) {
 
 function ProgressText({ value }: { value: string | null }) {
   return (
-    <Typography
-      component="span"
-      variant="body2"
-      color="text.secondary"
-      data-testid="lesson-player.progress"
-    >
+    <Text component="span" variant="body2" tone="secondary" data-testid="lesson-player.progress">
       {progressText(value)}
-    </Typography>
+    </Text>
   );
 }

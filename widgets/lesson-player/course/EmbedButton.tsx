@@ -1,6 +1,5 @@
 import { useLocation } from '../router';
-import Button from '@mui/material/Button';
-import { embedUrl, openEmbedDialog } from '@courses/runtime';
+import { Button, embedUrl, openEmbedDialog } from '@courses/runtime';
 import { useEmbedPath } from '../shell/embedPath';
 
 /**

@@ -1,6 +1,5 @@
 import { useParams } from '../router';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
 import { useCourseState } from './courseContext';
 import { EnrollOrNext } from './EnrollOrNext';
@@ -11,6 +10,10 @@ import { moduleProgress, progressText } from './progress';
 import { NotFound } from '../shell/NotFound';
 import { SplitPanes } from '../shell/SplitPanes';
 import { ViewHeading } from '../shell/viewHeading';
+
+const FACTS = { marginBottom: 16 };
+const PROGRESS = { marginLeft: 16 };
+const ACTIONS = { marginTop: 24 };
 
 /** /{course}/{module}/: title, duration, description, left-hand intro, Enroll or Next. */
 export function ModuleIntro() {
@@ -32,21 +35,21 @@ export function ModuleIntro() {
       wide={Boolean(module.introduction_left)}
     >
       <ViewHeading pageTitle={`${module.title} – ${course.name}`}>{module.title}</ViewHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Text variant="body2" tone="secondary" style={FACTS}>
         {`Duration: ${formatDuration(module.duration)}`}
         {course.enroll_id > 0 ? (
-          <Box component="span" data-testid="lesson-player.module-progress" sx={{ ml: 2 }}>
+          <span data-testid="lesson-player.module-progress" style={PROGRESS}>
             {`Progress: ${progressText(moduleProgress(course, module))}`}
-          </Box>
+          </span>
         ) : null}
-      </Typography>
+      </Text>
       {module.description ? (
         <MarkupContent source={module.description} idPrefix={`module-${module.id}`} />
       ) : null}
       <ModuleLessons course={course} module={module} user={user} />
-      <Box sx={{ mt: 3 }}>
+      <div style={ACTIONS}>
         <EnrollOrNext next={next} />
-      </Box>
+      </div>
     </SplitPanes>
   );
 }

@@ -1,13 +1,16 @@
-import { Link as RouterLink } from '../router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import type { Course, Module, User } from '@courses/runtime';
+import { Text, tokens, type Course, type Module, type User } from '@courses/runtime';
 import { ContentLabels } from './ContentLabels';
 import { formatDuration } from '../shell/format';
 import { lessonTypeName } from './lessonTypes';
 import { lessonIntroPath } from './coursePaths';
 import { lessonProgress, progressText } from './progress';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
+import { RouteTextLink } from '../shell/RouteTextLink';
+
+const SECTION = { marginTop: 24 };
+const TITLE = { fontWeight: 600 };
+const FACTS = { marginTop: 4 };
+const DONE = { color: tokens.palette.success.dark };
 
 /** The module's lessons: type (Jr. for junior content), duration, lock and ELD labels, progress. */
 export function ModuleLessons({
@@ -21,48 +24,47 @@ export function ModuleLessons({
 }) {
   if (module.lessons.length === 0) return null;
   const enrolled = course.enroll_id > 0;
+  ensureLessonPlayerStyles();
   return (
-    <Box component="section" aria-labelledby={`module-${module.id}-lessons`} sx={{ mt: 3 }}>
-      <Typography id={`module-${module.id}-lessons`} component="h2" variant="h6">
+    <section aria-labelledby={`module-${module.id}-lessons`} style={SECTION}>
+      <Text id={`module-${module.id}-lessons`} component="h2" variant="h6">
         Lessons
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </Text>
+      <ol className="courses-lesson-player-list">
         {module.lessons.map((lesson) => (
-          <Box
-            component="li"
+          <li
             key={lesson.id}
             data-testid="lesson-player.lesson-row"
-            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+            className="courses-lesson-player-row"
           >
-            <Typography component="p" variant="caption" color="text.secondary">
+            <Text component="p" variant="caption" tone="secondary">
               {lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr || course.is_tuva_jr)}
-            </Typography>
-            <Link
-              component={RouterLink}
+            </Text>
+            <RouteTextLink
               to={lessonIntroPath(course.access_url, module.slug, lesson.slug)}
-              sx={{ fontWeight: 600 }}
+              style={TITLE}
             >
               {lesson.title}
-            </Link>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 0.5 }}>
-              <Typography component="span" variant="body2" color="text.secondary">
+            </RouteTextLink>
+            <div className="courses-lesson-player-row-line" style={FACTS}>
+              <Text component="span" variant="body2" tone="secondary">
                 {formatDuration(lesson.duration)}
-              </Typography>
+              </Text>
               <ContentLabels content={lesson} labels={lesson.labels} user={user} />
               {enrolled ? (
-                <Typography
+                <Text
                   component="span"
                   variant="body2"
-                  color={lesson.is_completed ? 'success.dark' : 'text.secondary'}
+                  {...(lesson.is_completed ? { style: DONE } : { tone: 'secondary' as const })}
                   data-testid="lesson-player.progress"
                 >
                   {progressText(lessonProgress(lesson))}
-                </Typography>
+                </Text>
               ) : null}
-            </Box>
-          </Box>
+            </div>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

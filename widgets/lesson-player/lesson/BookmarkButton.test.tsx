@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GENERIC_ERROR_MESSAGE, ensureToastArea, theme } from '@courses/runtime';
+import { GENERIC_ERROR_MESSAGE, ensureToastArea } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { BookmarkButton } from './BookmarkButton';
 
 function Harness({ initial }: { initial: number | null }) {

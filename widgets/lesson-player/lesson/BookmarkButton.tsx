@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import Button from '@mui/material/Button';
 import {
   ApiError,
+  Button,
   GENERIC_ERROR_MESSAGE,
   addBookmark,
   removeBookmark,

@@ -1,12 +1,13 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import {
+  Button,
   GENERIC_ERROR_MESSAGE,
   openDatasetPopup,
   toast,
   type CourseDataset,
   type OpenDatasetPopupDetail,
 } from '@courses/runtime';
+
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 8 } as const;
 
 /**
  * About and Vocabulary of the dataset a data step uses (spec section 2), opened by the page's
@@ -28,10 +29,8 @@ export function DatasetInfoButtons({ dataset }: { dataset: CourseDataset }) {
     }
   };
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ mb: 1, flexWrap: 'wrap' }}
+    <div
+      style={ROW}
       role="group"
       aria-label={`Dataset: ${dataset.dataset_name}`}
       data-testid="lesson-player.dataset-info"
@@ -44,6 +43,6 @@ export function DatasetInfoButtons({ dataset }: { dataset: CourseDataset }) {
           Vocabulary
         </Button>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,5 @@
-import { Link as RouterLink, useNavigate } from '../router';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { GuardedButton, type LessonStep, type User } from '@courses/runtime';
+import { useNavigate } from '../router';
+import { Chip, GuardedButton, Text, tokens, type LessonStep, type User } from '@courses/runtime';
 import { MarkupContent } from '@courses/runtime/markup';
 import { canUse } from '../course/access';
 import { useCourseState } from '../course/courseContext';
@@ -19,6 +15,23 @@ import { PremiumNotice } from '../course/PremiumNotice';
 import { ShareButton } from './ShareButton';
 import { SplitPanes } from '../shell/SplitPanes';
 import { ViewHeading } from '../shell/viewHeading';
+import { RouteTextLink } from '../shell/RouteTextLink';
+
+const KIND = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 } as const;
+const FACTS = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 16,
+  margin: '8px 0',
+} as const;
+const NOTE = { margin: '8px 0' };
+const DESCRIPTION = { margin: '16px 0' };
+const ACTIONS = { marginTop: 24 };
+const COMPLETED = {
+  color: tokens.palette.success.contrastText,
+  backgroundColor: tokens.palette.success.main,
+};
 
 /** /{course}/{module}/{lesson}/intro/: duration, last update, Completed, review link, start. */
 export function LessonIntro() {
@@ -67,21 +80,21 @@ export function LessonIntroView(props: LessonIntroViewProps) {
       }
       wide={Boolean(lesson.introduction_left)}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Typography variant="overline" component="p">
+      <div style={KIND}>
+        <Text variant="overline" component="p">
           {lessonTypeName(lesson.lesson_type, junior)}
-        </Typography>
+        </Text>
         <ContentLabels content={lesson} labels={lesson.labels} user={user} />
-      </Box>
+      </div>
       <ViewHeading pageTitle={props.pageTitle}>{lesson.title}</ViewHeading>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', my: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+      <div style={FACTS}>
+        <Text variant="body2" tone="secondary">
           {`Duration: ${formatDuration(lesson.duration)}`}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </Text>
+        <Text variant="body2" tone="secondary">
           {`Last updated: ${formatDate(lesson.modified)}`}
-        </Typography>
-        {lesson.is_completed ? <Chip label="Completed" color="success" size="small" /> : null}
+        </Text>
+        {lesson.is_completed ? <Chip label="Completed" size="small" style={COMPLETED} /> : null}
         {user ? (
           <BookmarkButton
             lessonId={lesson.id}
@@ -91,20 +104,18 @@ export function LessonIntroView(props: LessonIntroViewProps) {
         ) : null}
         <ShareButton lesson={lesson} user={user} junior={junior} />
         <AssignButton lesson={lesson} />
-      </Box>
+      </div>
       {completedAssessment ? (
-        <Typography sx={{ my: 1 }}>
-          <Link component={RouterLink} to={reviewTo}>
-            Click here to Review
-          </Link>
-        </Typography>
+        <Text style={NOTE}>
+          <RouteTextLink to={reviewTo}>Click here to Review</RouteTextLink>
+        </Text>
       ) : null}
       {lesson.introduction ? (
         <MarkupContent source={lesson.introduction} idPrefix={`lesson-${lesson.id}-intro`} />
       ) : lesson.description ? (
-        <Typography sx={{ my: 2 }}>{lesson.description}</Typography>
+        <Text style={DESCRIPTION}>{lesson.description}</Text>
       ) : null}
-      <Box sx={{ mt: 3 }}>
+      <div style={ACTIONS}>
         {!canUse(lesson, user) ? (
           <PremiumNotice user={user} junior={junior} />
         ) : first ? (
@@ -112,9 +123,9 @@ export function LessonIntroView(props: LessonIntroViewProps) {
             Next
           </GuardedButton>
         ) : (
-          <Typography>This lesson has no steps yet.</Typography>
+          <Text>This lesson has no steps yet.</Text>
         )}
-      </Box>
+      </div>
     </SplitPanes>
   );
 }

@@ -1,6 +1,3 @@
-import { Link as RouterLink } from '../router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useCallback } from 'react';
 import { isTeacherReview } from '../course/access';
 import { useCourseState } from '../course/courseContext';
@@ -10,6 +7,10 @@ import { lessonIntroPath } from '../course/coursePaths';
 import { buildLocalReview } from '../step/localReview';
 import { ReviewPage } from '../step/ReviewPage';
 import { ViewHeading } from '../shell/viewHeading';
+import { RouteTextLink } from '../shell/RouteTextLink';
+
+const PADDED = { padding: 16 };
+const LINKS = { display: 'flex', gap: 16, marginTop: 16 };
 
 /** /{course}/{module}/{lesson}/review/: the completion page, a review of the answers. */
 export function ReviewRoute() {
@@ -19,7 +20,7 @@ export function ReviewRoute() {
   const teacherReview = isTeacherReview(lesson, user);
   const localReview = useCallback(async () => buildLocalReview(lesson), [lesson]);
   return (
-    <Box sx={{ p: 2 }}>
+    <div style={PADDED}>
       <ViewHeading pageTitle={`Review – ${lesson.title} – ${course.name}`}>
         {lesson.title}
       </ViewHeading>
@@ -29,17 +30,12 @@ export function ReviewRoute() {
         user={user}
         {...(teacherReview ? { load: localReview } : {})}
       />
-      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-        <Link
-          component={RouterLink}
-          to={lessonIntroPath(course.access_url, moduleSlug, lesson.slug)}
-        >
+      <div style={LINKS}>
+        <RouteTextLink to={lessonIntroPath(course.access_url, moduleSlug, lesson.slug)}>
           Back to the lesson
-        </Link>
-        <Link component={RouterLink} to={afterLesson(course, moduleSlug, lesson.slug)}>
-          Next
-        </Link>
-      </Box>
-    </Box>
+        </RouteTextLink>
+        <RouteTextLink to={afterLesson(course, moduleSlug, lesson.slug)}>Next</RouteTextLink>
+      </div>
+    </div>
   );
 }

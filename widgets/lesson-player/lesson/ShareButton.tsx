@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import {
+  Button,
   GENERIC_ERROR_MESSAGE,
   openShareDialog,
   toast,

@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { theme } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { StepDropdown } from './StepDropdown';
 import { step } from '../testing/fixtures';
 

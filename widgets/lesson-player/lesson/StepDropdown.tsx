@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import { menuOpenedLazily, type LessonStep } from '@courses/runtime';
+import { Button, menuOpenedLazily, type LessonStep } from '@courses/runtime';
 
 // The menu (and MUI's menu, popover and modal) loads when it is first opened.
 const StepMenu = menuOpenedLazily(() => import('./StepMenu').then((module) => module.StepMenu));

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { VISUALLY_HIDDEN, type LessonStep, type User } from '@courses/runtime';
 import { StepDropdown, stepLabel } from './StepDropdown';
 import { StudentViewToggle } from '../step/TeacherView';
@@ -18,6 +17,15 @@ interface StepHeadingProps {
   onStudentViewChange: (studentView: boolean) => void;
 }
 
+const ROW = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 16,
+  marginBottom: 16,
+} as const;
+const GROW = { flexGrow: 1 };
+
 /** The step's heading row: lesson title, the teacher's view switch, 'Step N of M' dropdown. */
 export function StepHeading(props: StepHeadingProps) {
   const { title, pageContext, steps, stepIndex, onSelect, user } = props;
@@ -25,22 +33,20 @@ export function StepHeading(props: StepHeadingProps) {
   // Every step change moves focus to the step's heading (ViewHeading), so keyboard and
   // screen-reader users start reading the new step from its top.
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+    <div style={ROW}>
       <ViewHeading
         pageTitle={`${label} – ${pageContext}`}
         viewKey={String(steps[stepIndex]?.id)}
         variant="h6"
-        sx={{ flexGrow: 1 }}
+        style={GROW}
       >
         {title}
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          {`, ${label}`}
-        </Box>
+        <span style={VISUALLY_HIDDEN}>{`, ${label}`}</span>
       </ViewHeading>
       {user?.type === 'teacher' ? (
         <StudentViewToggle studentView={props.studentView} onChange={props.onStudentViewChange} />
       ) : null}
       <StepDropdown steps={steps} currentIndex={stepIndex} onSelect={onSelect} />
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
 import { useNavigate, useParams } from '../router';
 import { GENERIC_ERROR_MESSAGE, toast } from '@courses/runtime';
 import { canUse, isTeacherReview } from '../course/access';
@@ -83,7 +82,7 @@ export function StepPage() {
       left={
         // Premium content stays out of both panes for a user without the subscription.
         allowed ? (
-          <Box
+          <div
             ref={(element: HTMLDivElement | null) => {
               leftPane.current = element;
               const untrack = dataEnvironment.track(element);
@@ -99,7 +98,7 @@ export function StepPage() {
               captureIds={course.enroll_id ? { a: course.enroll_id, b: step.id } : undefined}
               carried={dataEnvironment.carried}
             />
-          </Box>
+          </div>
         ) : null
       }
       wide={allowed && hasWideLeft(step)}

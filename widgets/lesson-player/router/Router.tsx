@@ -9,6 +9,7 @@ import {
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
+  type MouseEventHandler,
   type ReactNode,
 } from 'react';
 import {
@@ -218,16 +219,16 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * A link to an absolute path inside the router. It reads only the router's history, which does
- * not change, so it renders once however the reader moves (links that stay on screen, as in the
- * course drawer, do not re-render on every step). A plain click navigates in the page,
- * replacing the entry when the path is the current one; a click with a modifier, or another
- * button, is the browser's.
+ * The href and click handler of a link to an absolute path inside the router, for an anchor of
+ * any look. It reads only the router's history, which does not change, so a link renders once
+ * however the reader moves (links that stay on screen, as in the course drawer, do not
+ * re-render on every step). A plain click navigates in the page, replacing the entry when the
+ * path is the current one; a click with a modifier, or another button, is the browser's.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, onClick, ...rest },
-  ref,
-) {
+export function useRouteLink(
+  to: string,
+  onClick?: MouseEventHandler<HTMLAnchorElement>,
+): { href: string; onClick: MouseEventHandler<HTMLAnchorElement> } {
   const { history, basename } = useNavigation();
   const path = routeHref(basename, to);
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -237,5 +238,13 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     if (history.location.pathname === path) history.replace(path);
     else history.push(path);
   };
-  return <a {...rest} ref={ref} href={path} onClick={navigate} />;
+  return { href: path, onClick: navigate };
+}
+
+/** A link to an absolute path inside the router (useRouteLink). */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, onClick, ...rest },
+  ref,
+) {
+  return <a {...rest} ref={ref} {...useRouteLink(to, onClick)} />;
 });

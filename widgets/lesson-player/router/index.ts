@@ -17,6 +17,7 @@ export {
   useNavigate,
   useNavigationType,
   useParams,
+  useRouteLink,
   useRoutes,
 } from './Router';
 export type { LinkProps, NavigateFunction } from './Router';

@@ -1,5 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import Box, { type BoxProps } from '@mui/material/Box';
+import { useCallback, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * The player's content area: the page's main landmark when the host page has none (an embed),
@@ -7,11 +6,11 @@ import Box, { type BoxProps } from '@mui/material/Box';
  */
 export function ContentLandmark({
   label,
-  sx,
+  style,
   children,
 }: {
   label: string;
-  sx?: BoxProps['sx'];
+  style?: CSSProperties;
   children: ReactNode;
 }) {
   const [insideMain, setInsideMain] = useState(true);
@@ -19,14 +18,8 @@ export function ContentLandmark({
     if (element) setInsideMain(element.parentElement?.closest('main, [role="main"]') != null);
   }, []);
   return (
-    <Box
-      component="section"
-      ref={measure}
-      role={insideMain ? 'region' : 'main'}
-      aria-label={label}
-      sx={sx ?? {}}
-    >
+    <section ref={measure} role={insideMain ? 'region' : 'main'} aria-label={label} style={style}>
       {children}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import type { CSSObject } from '@mui/material/styles';
+import { Alert, ensureSheet, rules, type StyleRules } from '@courses/runtime';
 
 const RESERVED_WHILE =
   '&:not([data-widget-state]), &[data-widget-state="loading"], &:has(> .courses-slot-loading)';
+
+const CONTAINER = { containerType: 'inline-size' } as const;
+
+/** The class of each reserve seen on the page, by its rules; each has a sheet of its own. */
+const reserveClasses = new Map<string, string>();
+
+function reserveClass(reserve: StyleRules): string {
+  const key = JSON.stringify(reserve);
+  let name = reserveClasses.get(key);
+  if (name === undefined) {
+    name = `courses-lesson-player-reserve-${reserveClasses.size + 1}`;
+    reserveClasses.set(key, name);
+  }
+  const selector = `.${name}`;
+  ensureSheet(name, () => rules(selector, { [RESERVED_WHILE]: reserve }));
+  return name;
+}
 
 /** The page loader's command function (see the README's page contract), once it is running. */
 function pageLoader() {
@@ -22,7 +37,7 @@ export interface EmbeddedWidgetProps {
    * Room kept while the widget loads, so what follows does not move when it arrives: rules
    * for the slot, whose parent is an inline-size container (container queries may size it).
    */
-  reserve?: CSSObject;
+  reserve?: StyleRules;
 }
 
 /**
@@ -65,14 +80,14 @@ export function EmbeddedWidget({ widget, props, label, testId, reserve }: Embedd
   // Kept from the first render (before the loader marks the slot) until the widget's first
   // commit takes the loader's "Loading..." away: the slot is already marked mounted by then.
   return (
-    <Box sx={{ containerType: 'inline-size' }}>
-      <Box
+    <div style={CONTAINER}>
+      <div
         ref={slotRef}
         role="region"
         aria-label={label}
         data-testid={testId}
-        sx={{ [RESERVED_WHILE]: reserve }}
+        className={reserveClass(reserve)}
       />
-    </Box>
+    </div>
   );
 }

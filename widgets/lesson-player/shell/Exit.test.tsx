@@ -7,10 +7,10 @@ import userEvent from '@testing-library/user-event';
 import {
   GENERIC_ERROR_MESSAGE,
   ensureToastArea,
-  theme,
   type AppConfig,
   type User,
 } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { courseRoutes } from '../course/courseRoutes';
 import { course, lesson, student, teacher } from '../testing/fixtures';
 

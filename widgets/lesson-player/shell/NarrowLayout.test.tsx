@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from '../testing/memoryRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { theme } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { courseRoutes } from '../course/courseRoutes';
 import { NarrowContext, isNarrow } from './slotWidth';
 import { course, lesson, step, student } from '../testing/fixtures';

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '@courses/runtime';
 import { ViewHeading } from './viewHeading';
 
 /** What a not-found page says, per kind of thing the address named (spec section 8). */
@@ -12,17 +11,19 @@ export const NOT_FOUND_MESSAGES = {
   step: 'This step is not part of the lesson.',
 } as const;
 
+const PADDED = { padding: 16 };
+
 /**
  * An address that names a course, module, lesson or step that does not exist: said as such,
  * not as a connection problem, so nobody retries what will never load.
  */
 export function NotFound({ what }: { what: keyof typeof NOT_FOUND_MESSAGES }) {
   return (
-    <Box sx={{ p: 2 }} data-testid="lesson-player.not-found">
+    <div style={PADDED} data-testid="lesson-player.not-found">
       <ViewHeading pageTitle="Not found" variant="h6">
         Not found
       </ViewHeading>
-      <Typography role="alert">{NOT_FOUND_MESSAGES[what]}</Typography>
-    </Box>
+      <Text role="alert">{NOT_FOUND_MESSAGES[what]}</Text>
+    </div>
   );
 }

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import { NARROW_BELOW, useNarrow } from './slotWidth';
-
-/**
- * Panes narrower than this stack even in a wide slot: a tablet's 1024 px window with the
- * course contents open leaves about 700 px, where a 30 percent right pane cannot hold a
- * heading or a question's choices (measured: 36 to 50 px of sideways scroll).
- */
-const STACK_BELOW = NARROW_BELOW;
-const stacked = `@container (max-width: ${STACK_BELOW - 0.02}px)`;
+import { classNames } from '@courses/runtime';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
+import { useNarrow } from './slotWidth';
 
 /**
  * The two panes (spec section 2): the left pane takes 70 percent when it has content, a data
@@ -26,48 +19,31 @@ export function SplitPanes({
   wide: boolean;
   children: ReactNode;
 }) {
+  ensureLessonPlayerStyles();
   const narrow = useNarrow();
-  const leftWidth = wide ? '70%' : '30%';
   return (
-    <Box sx={{ containerType: 'inline-size', minHeight: '100%' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: narrow ? 'column' : 'row',
-          minHeight: '100%',
-          [stacked]: { flexDirection: 'column' },
-        }}
+    <div className="courses-lesson-player-panes-frame">
+      <div
+        className={classNames(
+          'courses-lesson-player-panes',
+          narrow && 'courses-lesson-player-panes-narrow',
+        )}
         data-testid="lesson-player.panes"
-        data-left-width={narrow ? '100%' : leftWidth}
+        data-left-width={narrow ? '100%' : wide ? '70%' : '30%'}
       >
         {narrow && !wide ? null : (
-          <Box
-            component="section"
+          <section
             aria-label="Left pane"
-            sx={{
-              flexBasis: narrow ? 'auto' : leftWidth,
-              flexShrink: 0,
-              p: 2,
-              borderRight: narrow ? 0 : 1,
-              borderBottom: narrow ? 1 : 0,
-              borderColor: 'divider',
-              minWidth: 0,
-              bgcolor: 'grey.50',
-              [stacked]: {
-                flexBasis: 'auto',
-                borderRight: 0,
-                borderBottom: 1,
-                borderColor: 'divider',
-                // Stacked, a left pane with nothing to show would be an empty grey row.
-                ...(wide ? {} : { display: 'none' }),
-              },
-            }}
+            className={classNames(
+              'courses-lesson-player-left',
+              wide && 'courses-lesson-player-left-wide',
+            )}
           >
             {left}
-          </Box>
+          </section>
         )}
-        <Box sx={{ flexGrow: 1, p: 2, minWidth: 0 }}>{children}</Box>
-      </Box>
-    </Box>
+        <div className="courses-lesson-player-right">{children}</div>
+      </div>
+    </div>
   );
 }

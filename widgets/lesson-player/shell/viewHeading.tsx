@@ -5,10 +5,12 @@ import {
   useEffect,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
+import { Text, type TypeVariant } from '@courses/runtime';
 import { Outlet, useLocation, useNavigationType, type RouteObject } from '../router';
-import Typography, { type TypographyProps } from '@mui/material/Typography';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
 
 /** What the player knows about moving between its views. */
 export interface ViewNavigation {
@@ -104,8 +106,8 @@ interface ViewHeadingProps {
   pageTitle: string;
   /** Focus moves again when this changes (a new step in the same route); default pageTitle. */
   viewKey?: string;
-  variant?: TypographyProps['variant'];
-  sx?: TypographyProps['sx'];
+  variant?: TypeVariant;
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -119,10 +121,11 @@ export function ViewHeading({
   pageTitle,
   viewKey,
   variant = 'h5',
-  sx,
+  style,
   children,
 }: ViewHeadingProps) {
-  const ref = useRef<HTMLHeadingElement>(null);
+  ensureLessonPlayerStyles();
+  const ref = useRef<HTMLElement>(null);
   const { navigated, siteTitle, headingRef } = useContext(ViewNavigationContext);
   const key = viewKey ?? pageTitle;
   const level = useContext(HeadingLevelContext);
@@ -149,20 +152,15 @@ export function ViewHeading({
   }, [key, navigated]);
 
   return (
-    <Typography
+    <Text
       component={`h${level}`}
       variant={variant}
       ref={ref}
       tabIndex={-1}
-      sx={[
-        {
-          '&:focus': { outline: 'none' },
-          '&:focus-visible': { outline: '3px solid', outlineOffset: 2 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className="courses-lesson-player-heading"
+      style={style}
     >
       {children}
-    </Typography>
+    </Text>
   );
 }

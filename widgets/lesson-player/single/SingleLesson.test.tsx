@@ -4,7 +4,8 @@ import { RouterProvider, createMemoryRouter } from '../testing/memoryRouter';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ensureToastArea, theme, type AnswerMap, type User } from '@courses/runtime';
+import { ensureToastArea, type AnswerMap, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { lesson, student, teacher } from '../testing/fixtures';
 import { singleLessonRoutes } from './singleLessonRoutes';
 

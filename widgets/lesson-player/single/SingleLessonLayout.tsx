@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Outlet } from '../router';
 import { useAtomValue } from 'jotai';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { Loading, currentUserAtom, loadLesson, type Lesson } from '@courses/runtime';
+import {
+  Loading,
+  Text,
+  TextLink,
+  currentUserAtom,
+  loadLesson,
+  type Lesson,
+} from '@courses/runtime';
 import { useLessonBookmark } from '../lesson/BookmarkButton';
 import { ExitButton } from '../shell/ExitButton';
 import { ExitSaveContext, useExitSaveRegistry } from '../shell/exitSave';
@@ -18,7 +22,9 @@ import { orMissing, useRequest } from '@courses/runtime';
 import { useLiveLesson } from '../lesson/useLiveLesson';
 import { UserName } from '../shell/UserName';
 import { EXIT_ACTIVITY, SingleLessonContext } from './singleLessonContext';
-import { HEADER_BAR_SX } from '../shell/headerBar';
+import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
+
+const CONTENT = { minHeight: 480 };
 
 /** Loads the lesson given by the host page and frames its intro, steps and review. */
 export function SingleLessonLayout({ lessonId }: { lessonId: number | string }) {
@@ -37,20 +43,21 @@ function LoadedLesson({ loaded }: { loaded: Lesson }) {
   const [channel] = useState(() => userLessonAnswerChannel(lesson.id));
   const exitSave = useExitSaveRegistry();
   const bookmark = useLessonBookmark(lesson);
+  ensureLessonPlayerStyles();
   return (
     <SingleLessonContext.Provider value={{ lesson, markCompleted, user, channel, ...bookmark }}>
       <ExitSaveContext.Provider value={exitSave.registry}>
-        <Box component="header" sx={HEADER_BAR_SX}>
-          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <header className="courses-lesson-player-header-bar">
+          <Text component="p" variant="subtitle1" className="courses-lesson-player-header-title">
             {`${lessonTypeName(lesson.lesson_type, lesson.is_tuva_jr)}: ${lesson.title}`}
-          </Typography>
-          <Link href="/tutorials/" underline="hover">
+          </Text>
+          <TextLink href="/tutorials/" underline="hover">
             Help
-          </Link>
+          </TextLink>
           <UserName user={user} />
           {user ? <ExitButton label={EXIT_ACTIVITY} saveCurrent={exitSave.saveCurrent} /> : null}
-        </Box>
-        <ContentLandmark label="Lesson content" sx={{ minHeight: 480 }}>
+        </header>
+        <ContentLandmark label="Lesson content" style={CONTENT}>
           <FirstVisitTour />
           <Outlet />
         </ContentLandmark>

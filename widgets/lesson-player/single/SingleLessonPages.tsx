@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate, useParams } from '../router';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { GENERIC_ERROR_MESSAGE, toast, type Course } from '@courses/runtime';
-import { Link as RouterLink } from '../router';
 import { canUse, isTeacherReview } from '../course/access';
 import { LeftPane, hasWideLeft } from '../lesson/LeftPane';
 import { stepOfRoute } from '../course/navigation';
@@ -20,6 +17,10 @@ import { MissingStep } from '../lesson/MissingStep';
 import { usePrefetchStep } from '../lesson/stepPrefetch';
 import { ViewHeading } from '../shell/viewHeading';
 import { shownLazily } from '../shell/shownLazily';
+import { RouteTextLink } from '../shell/RouteTextLink';
+
+const PADDED = { padding: 16 };
+const LINKS = { display: 'flex', gap: 16, marginTop: 16 };
 
 const LessonIntroView = shownLazily(() =>
   import('../lesson/LessonIntro').then((m) => m.LessonIntroView),
@@ -136,15 +137,13 @@ export function SingleLessonReview() {
     [lesson, teacherReview],
   );
   return (
-    <Box sx={{ p: 2 }}>
+    <div style={PADDED}>
       <ViewHeading pageTitle={`Review – ${lesson.title}`}>{lesson.title}</ViewHeading>
       <ReviewPage lesson={lesson} user={user} load={load} />
-      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-        <Link component={RouterLink} to={singlePaths.intro}>
-          Back to the lesson
-        </Link>
-      </Box>
-    </Box>
+      <div style={LINKS}>
+        <RouteTextLink to={singlePaths.intro}>Back to the lesson</RouteTextLink>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from '../router';
-import Typography from '@mui/material/Typography';
+import { Text } from '@courses/runtime';
 import { shownLazily } from '../shell/shownLazily';
 
 // A lesson outside a course has views of its own, loaded when such a page shows them: a
@@ -13,11 +13,13 @@ const SingleLessonStep = shownLazily(() =>
 );
 const ToSingleIntro = shownLazily(() => views().then((m) => m.ToSingleIntro));
 
+const PADDED = { padding: 16 };
+
 function NotFound() {
   return (
-    <Typography role="alert" sx={{ p: 2 }}>
+    <Text role="alert" style={PADDED}>
       This page is not part of the lesson.
-    </Typography>
+    </Text>
   );
 }
 

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Text } from '@courses/runtime';
 import type { AnswerKey, Question } from '@courses/runtime/markup';
 import { TeacherOnly } from './TeacherView';
 import { describeAnswer } from './answerValues';
@@ -16,18 +15,18 @@ export function AnswerKeyPanel({
   if (keyed.length === 0) return null;
   return (
     <TeacherOnly label="Answer key">
-      <Typography component="h2" variant="subtitle2">
+      <Text component="h2" variant="subtitle2">
         Answer key
-      </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 3 }}>
+      </Text>
+      <ol className="courses-step-answer-key">
         {keyed.map((question) => (
           <li key={question.questionId}>
-            <Typography variant="body2">
+            <Text variant="body2">
               {`${question.text}: ${describeAnswer(answerKey[question.questionId]?.answer, question.options)}`}
-            </Typography>
+            </Text>
           </li>
         ))}
-      </Box>
+      </ol>
     </TeacherOnly>
   );
 }

@@ -1,8 +1,12 @@
 import { useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR_MESSAGE, GuardedButton, toast, uploadPlotImage } from '@courses/runtime';
+import {
+  Chip,
+  GENERIC_ERROR_MESSAGE,
+  GuardedButton,
+  Text,
+  toast,
+  uploadPlotImage,
+} from '@courses/runtime';
 import { previewKey, previewOf } from './answerValues';
 import { useDataToolLink } from './dataToolLink';
 import {
@@ -17,6 +21,7 @@ import {
 } from './messages';
 import type { ControlProps } from './QuestionControls';
 import { useQuestionForm } from './questionFormContext';
+import { ensureStepStyles } from './stepStyles';
 
 /** The plot is captured this long after Save, once the tool has drawn its last change (spec 9). */
 export const GRAPH_CAPTURE_DELAY_MS = 100;
@@ -75,37 +80,30 @@ export function GraphControl(props: ControlProps) {
   }
 
   const status = saving ? GRAPH_SAVING : saved ? GRAPH_SAVED : GRAPH_NOT_SAVED;
+  ensureStepStyles();
   return (
-    <Box sx={{ mt: 1 }}>
-      <Typography component="div" variant="body2" color="text.secondary">
+    <div className="courses-step-graph">
+      <Text component="div" variant="body2" tone="secondary">
         {tool.available ? GRAPH_NOTE : GRAPH_NO_TOOL}{' '}
         <Chip
           id={statusId}
           size="small"
           label={status}
-          color={saved && !saving ? 'success' : 'default'}
           variant="outlined"
           role="status"
           data-testid="graph-status"
+          className={saved && !saving ? 'courses-step-graph-saved' : undefined}
         />
-      </Typography>
+      </Text>
       {saved && preview ? (
-        <Box
-          component="img"
+        <img
           src={preview}
           alt={`Your saved graph for: ${question.text}`}
-          sx={{
-            display: 'block',
-            mt: 1,
-            maxWidth: '100%',
-            maxHeight: 240,
-            border: 1,
-            borderColor: 'divider',
-          }}
+          className="courses-step-graph-preview"
         />
       ) : null}
       {!disabled && tool.available ? (
-        <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+        <div className="courses-step-graph-actions">
           {/* busy, not disabled, while saving: a disabled button would drop focus to the page. */}
           <GuardedButton
             ref={saveRef}
@@ -122,8 +120,8 @@ export function GraphControl(props: ControlProps) {
               {GRAPH_REMOVE}
             </GuardedButton>
           ) : null}
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

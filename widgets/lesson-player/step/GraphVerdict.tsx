@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
-import type { UserAnswerValue } from '@courses/runtime';
+import { Text, type UserAnswerValue } from '@courses/runtime';
 import { WRONG_AXIS_ATTRIBUTES, checkGraph, parseGraphKey } from '@courses/runtime/markup';
 
 /** After a check, what is wrong with a saved graph: its axes (spec section 5) or its type. */
@@ -15,8 +14,8 @@ export function GraphVerdict({
   const check = checkGraph(key, value);
   if (check.correct) return null;
   return (
-    <Typography variant="body2" color="error.main" data-testid="step.graph-verdict">
+    <Text variant="body2" tone="error" data-testid="step.graph-verdict">
       {check.wrongAxes ? WRONG_AXIS_ATTRIBUTES : `A ${key.type ?? ''} graph was asked for.`}
-    </Typography>
+    </Text>
   );
 }

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { act, render, screen, within } from '@testing-library/react';
-import { GENERIC_ERROR_MESSAGE, theme, type CourseReview, type User } from '@courses/runtime';
+import { GENERIC_ERROR_MESSAGE, type CourseReview, type User } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { ReviewPage } from './ReviewPage';
 import { course, makeLesson, student } from '../testing/renderStep';
 

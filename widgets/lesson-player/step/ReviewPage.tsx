@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
+  Alert,
   Loading,
+  Text,
+  tokens,
   fetchCourseReview,
   useRequest,
   type Course,
@@ -14,6 +14,14 @@ import {
 import { MarkupContent } from '@courses/runtime/markup';
 import { describeAnswer, describeKey } from './answerValues';
 import { CORRECT, WRONG } from './messages';
+
+const PERFORMANCE = { margin: '16px 0' };
+const ANSWERS = { paddingLeft: 24 };
+const ANSWER = { marginBottom: 16 };
+const PREVIEW = { display: 'block', margin: '8px 0', maxWidth: '100%', maxHeight: 240 };
+const VERDICT = { fontWeight: 600 };
+const RIGHT = { ...VERDICT, color: tokens.palette.success.dark };
+const WRONG_ANSWER = { ...VERDICT, color: tokens.palette.error.main };
 
 export type ReviewLoader = (signal: AbortSignal) => Promise<CourseReview | undefined>;
 
@@ -48,20 +56,16 @@ export function ReviewPage({ course, lesson, user, load }: ReviewPageProps) {
   const steps = [...review.answers].sort((a, b) => a.order - b.order);
   let number = 0;
   return (
-    <Box
-      component="section"
-      aria-labelledby="lesson-review-title"
-      data-testid="lesson-player.review"
-    >
-      <Typography id="lesson-review-title" variant="h5" component="h2">
+    <section aria-labelledby="lesson-review-title" data-testid="lesson-player.review">
+      <Text id="lesson-review-title" variant="h5" component="h2">
         Review: {lesson.title}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ my: 2 }}>
+      </Text>
+      <Text variant="h6" component="p" style={PERFORMANCE}>
         {review.performance == null
           ? 'Performance: no auto-graded questions'
           : `Performance: ${review.performance}%`}
-      </Typography>
-      <Box component="ol" sx={{ pl: 3 }}>
+      </Text>
+      <ol style={ANSWERS}>
         {steps.flatMap((step) =>
           Object.entries(step.response).map(([questionId, entry]) => {
             number += 1;
@@ -70,8 +74,8 @@ export function ReviewPage({ course, lesson, user, load }: ReviewPageProps) {
             );
           }),
         )}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }
 
@@ -80,41 +84,29 @@ function ReviewItem({ entry, number }: { entry: ReviewQuestion; number: number }
   const expected = describeKey(entry.type, entry.answer, entry.options);
   const graph = entry.userAnswerReview;
   return (
-    <Box component="li" sx={{ mb: 2 }} aria-label={`Question ${number}`}>
+    <li style={ANSWER} aria-label={`Question ${number}`}>
       <MarkupContent
         source={entry.question}
         showDiagnostics={false}
         idPrefix={`review-${number}`}
       />
-      <Typography variant="body2">Your answer: {given || 'No answer'}</Typography>
+      <Text variant="body2">Your answer: {given || 'No answer'}</Text>
       {entry.preview ? (
-        <Box
-          component="img"
-          src={entry.preview}
-          alt={`Your graph for question ${number}`}
-          sx={{ display: 'block', my: 1, maxWidth: '100%', maxHeight: 240 }}
-        />
+        <img src={entry.preview} alt={`Your graph for question ${number}`} style={PREVIEW} />
       ) : null}
-      {graph?.graphType ? (
-        <Typography variant="body2">Graph type: {graph.graphType}</Typography>
-      ) : null}
+      {graph?.graphType ? <Text variant="body2">Graph type: {graph.graphType}</Text> : null}
       {graph?.dataConstruction ? (
-        <Typography variant="body2" color="error.main">
+        <Text variant="body2" tone="error">
           {graph.dataConstruction}
-        </Typography>
+        </Text>
       ) : null}
-      {graph?.studentFeedback ? (
-        <Typography variant="body2">{graph.studentFeedback}</Typography>
-      ) : null}
-      {expected ? <Typography variant="body2">Correct answer: {expected}</Typography> : null}
+      {graph?.studentFeedback ? <Text variant="body2">{graph.studentFeedback}</Text> : null}
+      {expected ? <Text variant="body2">Correct answer: {expected}</Text> : null}
       {entry.isCorrect != null ? (
-        <Typography
-          variant="body2"
-          sx={{ fontWeight: 600, color: entry.isCorrect ? 'success.dark' : 'error.main' }}
-        >
+        <Text variant="body2" style={entry.isCorrect ? RIGHT : WRONG_ANSWER}>
           {entry.isCorrect ? CORRECT : WRONG}
-        </Typography>
+        </Text>
       ) : null}
-    </Box>
+    </li>
   );
 }

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Button } from '@courses/runtime';
+import { ensureStepStyles } from './stepStyles';
 
 /** Each question's solution behind its own toggle (spec section 4). */
 export function SolutionToggle({ id, children }: { id: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = `${id}-solution`;
+  ensureStepStyles();
   return (
-    <Box sx={{ mt: 1 }}>
+    <div className="courses-step-solution-toggle">
       <Button
         size="small"
         aria-expanded={open}
@@ -16,15 +17,15 @@ export function SolutionToggle({ id, children }: { id: string; children: ReactNo
       >
         {open ? 'Hide solution' : 'Show solution'}
       </Button>
-      <Box
+      <div
         id={panelId}
         role="region"
         aria-label="Solution"
         hidden={!open}
-        sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
+        className="courses-step-solution"
       >
         {children}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

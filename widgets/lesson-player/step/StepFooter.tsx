@@ -1,5 +1,4 @@
-import Link from '@mui/material/Link';
-import { GuardedButton } from '@courses/runtime';
+import { GuardedButton, TextButton } from '@courses/runtime';
 import { TeacherOnlyChip } from './TeacherView';
 import { LABELS } from './messages';
 import { ensureStepStyles } from './stepStyles';
@@ -26,9 +25,7 @@ export function StepFooter(props: Props) {
       {showFeedback ? (
         <div className="courses-step-footer-start">
           <TeacherOnlyChip />
-          <Link component="button" type="button" onClick={props.onFeedback}>
-            {LABELS.feedback}
-          </Link>
+          <TextButton onClick={props.onFeedback}>{LABELS.feedback}</TextButton>
         </div>
       ) : null}
       <div className="courses-step-footer-end">

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import {
   GENERIC_ERROR_MESSAGE,
   Loading,
@@ -43,16 +42,6 @@ const renderQuestion: RenderQuestion = (props) => <LiveQuestion {...props} />;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The right pane of a step: its content, live questions, and the footer (spec sections 2, 4, 5). */
-const ANSWERS_LOADING = {
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  borderRadius: 1,
-  boxShadow: 1,
-} as const;
-
 export function StepView(props: StepViewProps) {
   // A new step (or enrolling, or switching review mode) starts afresh: answers loaded again,
   // validation off, nothing revealed and no dialog.
@@ -226,9 +215,9 @@ function StepBody(props: StepViewProps) {
       {/* Over the step's corner, taking no room: in the flow, its going would move every
           question up under the reader's pointer just as the inputs turn usable. */}
       {answers.loading ? (
-        <Box sx={ANSWERS_LOADING}>
+        <div className="courses-step-loading">
           <Loading />
-        </Box>
+        </div>
       ) : null}
       <div
         role="status"

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { Button, Chip } from '@courses/runtime';
 import { STUDENT_VIEW, TEACHER_ONLY } from './teacherViewLabels';
+import { ensureStepStyles } from './stepStyles';
 
 /**
  * The teacher's switch between their own view (teacher-only parts shown, each labelled) and
@@ -15,11 +14,10 @@ export function StudentViewToggle({
   studentView: boolean;
   onChange: (studentView: boolean) => void;
 }) {
+  ensureStepStyles();
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      {studentView ? (
-        <ViewMarker label={STUDENT_VIEW} tint="#e3f2fd" ink="#0d3c61" edge="info.dark" />
-      ) : null}
+    <div className="courses-step-view-toggle">
+      {studentView ? <ViewMarker label={STUDENT_VIEW} kind="student" /> : null}
       <Button
         size="small"
         variant={studentView ? 'contained' : 'outlined'}
@@ -28,59 +26,40 @@ export function StudentViewToggle({
       >
         See as a student
       </Button>
-    </Box>
+    </div>
   );
 }
 
 /** A part of the step only teachers see, labelled so. */
 export function TeacherOnly({ label, children }: { label: string; children: ReactNode }) {
+  ensureStepStyles();
   return (
-    <Box
-      component="section"
-      aria-label={`${label} (teacher only)`}
-      sx={{
-        my: 2,
-        p: 1.5,
-        border: 1,
-        borderStyle: 'dashed',
-        borderColor: 'warning.dark',
-        borderRadius: 1,
-      }}
-    >
-      <Box sx={{ mb: 1 }}>
+    <section aria-label={`${label} (teacher only)`} className="courses-step-teacher-only">
+      <div className="courses-step-teacher-only-marker">
         <TeacherOnlyChip />
-      </Box>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }
 
 /** The TEACHER ONLY marker. */
 export function TeacherOnlyChip() {
-  return <ViewMarker label={TEACHER_ONLY} tint="#fff3e0" ink="#5c2b00" edge="warning.dark" />;
+  ensureStepStyles();
+  return <ViewMarker label={TEACHER_ONLY} kind="teacher" />;
 }
 
 /**
  * A marker of whose view is shown (STUDENT VIEW, TEACHER ONLY); dark ink on a light tint keeps
  * it readable (AA contrast).
  */
-function ViewMarker({
-  label,
-  tint,
-  ink,
-  edge,
-}: {
-  label: string;
-  tint: string;
-  ink: string;
-  edge: string;
-}) {
+function ViewMarker({ label, kind }: { label: string; kind: 'student' | 'teacher' }) {
   return (
     <Chip
       label={label}
       size="small"
       data-testid="lesson-player.view-marker"
-      sx={{ bgcolor: tint, color: ink, border: 1, borderColor: edge, fontWeight: 700 }}
+      className={`courses-step-marker courses-step-marker-${kind}`}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { theme } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { STEP_CSS, ensureStepStyles } from './stepStyles';
 
 const sheets = () => document.head.querySelectorAll('style[data-courses-step]');

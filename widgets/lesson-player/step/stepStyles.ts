@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { FOCUS_RING, VISUALLY_HIDDEN, theme } from '@courses/runtime';
+import { FOCUS_RING, VISUALLY_HIDDEN, tokens } from '@courses/runtime';
 
 /**
  * The look of what a step view mounts anew on every Next: its questions (card, type, prompt,
@@ -9,7 +9,7 @@ import { FOCUS_RING, VISUALLY_HIDDEN, theme } from '@courses/runtime';
  * painted (4x CPU, `npm run bench`). A native control is also what a screen reader and a
  * keyboard know best. Colours, type and spacing come from the theme, so it reads the same.
  */
-const { palette, typography, shape } = theme;
+const { palette, typography, shape, shadows } = tokens;
 
 /** A style object as declarations (`fontSize: '0.75rem'` → `font-size:0.75rem`). */
 function declarations(style: CSSProperties): string {
@@ -28,6 +28,8 @@ const typeOf = (variant: 'overline' | 'body2') =>
 const STEP_VIEW_CSS = [
   `.courses-step{position:relative}`,
   `.courses-step-status{${declarations(VISUALLY_HIDDEN)}}`,
+  `.courses-step-loading{position:absolute;top:0;right:0;z-index:1;background-color:${palette.background.paper};`,
+  `border-radius:${shape.borderRadius}px;box-shadow:${shadows[1]}}`,
 ].join('');
 
 const QUESTION_CSS = [
@@ -63,6 +65,33 @@ const ANSWER_CONTROL_CSS = [
   `.courses-answer-option:has(input:disabled){color:${palette.text.secondary};cursor:default}`,
 ].join('');
 
+/** A question's solution behind its toggle, and a graph question's saved plot and buttons. */
+const QUESTION_PARTS_CSS = [
+  `.courses-step-solution-toggle,.courses-step-solution,.courses-step-graph{margin-top:8px}`,
+  `.courses-step-solution{padding:12px;background-color:${palette.action.hover};`,
+  `border-radius:${shape.borderRadius}px}`,
+  `.courses-step-graph-preview{display:block;margin-top:8px;max-width:100%;max-height:240px;`,
+  `border:1px solid ${palette.divider}}`,
+  `.courses-step-graph-actions{display:flex;gap:8px;margin-top:8px}`,
+  // Over the kit's outlined chip, whatever order the sheets came in.
+  `.courses-chip.courses-chip-outlined.courses-step-graph-saved{color:${palette.success.main};`,
+  `border-color:${palette.success.main}}`,
+].join('');
+
+/** What only teachers see, and the markers of whose view is shown (dark ink on a light tint). */
+const TEACHER_CSS = [
+  `.courses-step-teacher-only{margin:16px 0;padding:12px;border:1px dashed ${palette.warning.dark};`,
+  `border-radius:${shape.borderRadius}px}`,
+  `.courses-step-teacher-only-marker{margin-bottom:8px}`,
+  `.courses-step-answer-key{margin:0;padding-left:24px}`,
+  `.courses-step-view-toggle{display:inline-flex;align-items:center;gap:8px}`,
+  `.courses-chip.courses-step-marker{font-weight:700;border:1px solid}`,
+  `.courses-chip.courses-step-marker-teacher{color:#5c2b00;background-color:#fff3e0;`,
+  `border-color:${palette.warning.dark}}`,
+  `.courses-chip.courses-step-marker-student{color:#0d3c61;background-color:#e3f2fd;`,
+  `border-color:${palette.info.dark}}`,
+].join('');
+
 /** The footer's band under a step; the builder's step editor has the same. */
 const FOOTER_CSS = [
   `.courses-step-footer{display:flex;flex-wrap:wrap;align-items:center;gap:8px;`,
@@ -71,7 +100,8 @@ const FOOTER_CSS = [
   `.courses-step-footer-end{display:flex;gap:8px;margin-left:auto}`,
 ].join('');
 
-export const STEP_CSS = STEP_VIEW_CSS + QUESTION_CSS + ANSWER_CONTROL_CSS + FOOTER_CSS;
+export const STEP_CSS =
+  STEP_VIEW_CSS + QUESTION_CSS + ANSWER_CONTROL_CSS + QUESTION_PARTS_CSS + TEACHER_CSS + FOOTER_CSS;
 
 let sheet: HTMLStyleElement | null = null;
 

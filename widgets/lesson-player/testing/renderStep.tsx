@@ -2,7 +2,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, render } from '@testing-library/react';
 import {
   ensureToastArea,
-  theme,
   type AnswerMap,
   type Course,
   type Lesson,
@@ -10,6 +9,7 @@ import {
   type ReleasedKey,
   type StepResponse,
 } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import type { StepViewProps } from '../step/stepViewProps';
 import { StepView } from '../step/StepView';
 import { DataToolLinkContext, type DataToolLink } from '../step/dataToolLink';

@@ -3,7 +3,8 @@ import { Provider, createStore, useAtomValue } from 'jotai';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserAtom, theme, type User, type UserPreferences } from '@courses/runtime';
+import { currentUserAtom, type User, type UserPreferences } from '@courses/runtime';
+import { theme } from '@courses/runtime/testing';
 import { student } from '../testing/fixtures';
 import { FirstVisitTour } from './FirstVisitTour';
 

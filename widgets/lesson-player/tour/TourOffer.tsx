@@ -1,8 +1,5 @@
 import { useId, type Ref } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { Alert, Button } from '@courses/runtime';
 import { NOT_NOW, OFFER_TEXT, OFFER_TITLE, TAKE_THE_TOUR } from './messages';
 
 interface TourOfferProps {
@@ -10,6 +7,9 @@ interface TourOfferProps {
   onNotNow: () => void;
   ref?: Ref<HTMLDivElement>;
 }
+
+const SPACED = { margin: 16 };
+const ACTIONS = { display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 12 } as const;
 
 /**
  * The offer of a tour, at the top of the player. A named region, not an alert or a dialog: it
@@ -20,23 +20,24 @@ export function TourOffer({ onTakeTour, onNotNow, ref }: TourOfferProps) {
   const titleId = useId();
   return (
     <Alert
-      ref={ref}
+      {...(ref ? { ref } : {})}
       role="region"
       aria-labelledby={titleId}
       severity="info"
       data-testid="lesson-player.tour-offer"
-      sx={{ m: 2 }}
+      style={SPACED}
+      title={OFFER_TITLE}
+      titleId={titleId}
     >
-      <AlertTitle id={titleId}>{OFFER_TITLE}</AlertTitle>
       {OFFER_TEXT}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
+      <div style={ACTIONS}>
         <Button variant="contained" size="small" aria-haspopup="dialog" onClick={onTakeTour}>
           {TAKE_THE_TOUR}
         </Button>
         <Button size="small" onClick={onNotNow}>
           {NOT_NOW}
         </Button>
-      </Box>
+      </div>
     </Alert>
   );
 }

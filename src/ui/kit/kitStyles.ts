@@ -1,0 +1,281 @@
+import { alpha, darken, lighten } from '../../theme/colors';
+import { declarations, rules, type StyleRules } from '../../theme/css';
+import { ensureSheet } from '../../theme/sheet';
+import {
+  FOCUS_RING,
+  FOCUS_RING_SELECTOR,
+  spacing,
+  tokens,
+  type TypeVariant,
+} from '../../theme/tokens';
+
+/**
+ * The look of the kit's controls (Button, IconButton, Alert, Chip, Spinner, Surface, Text,
+ * TextLink): the widgets' own components for what a page shows first, drawn as MUI's with the
+ * same tokens, by one static sheet instead of MUI and Emotion. A page that shows no dialog or
+ * menu then loads neither (issue 25: about 45 kB of gzip and a sixth of a step's main thread).
+ */
+const { palette, typography, shape, shadows } = tokens;
+
+export const BUTTON_COLORS = ['primary', 'secondary', 'error', 'success', 'inherit'] as const;
+export type ButtonColor = (typeof BUTTON_COLORS)[number];
+export const SEVERITIES = ['error', 'warning', 'info', 'success'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+const FOCUS = declarations(FOCUS_RING);
+const typeOf = (variant: TypeVariant): StyleRules => ({ ...typography[variant] });
+
+function buttonColor(color: ButtonColor): string {
+  const scope = `.courses-button[data-color="${color}"]`;
+  if (color === 'inherit')
+    return rules(scope, {
+      color: 'inherit',
+      '&.courses-button-outlined': { borderColor: 'currentColor' },
+      '&.courses-button-contained': { color: palette.text.primary, background: palette.grey[300] },
+      '&:hover': { backgroundColor: palette.action.hover },
+    });
+  const { main, dark, contrastText } = palette[color];
+  return rules(scope, {
+    color: main,
+    '&:hover': { backgroundColor: alpha(main, 0.04) },
+    '&.courses-button-outlined': { borderColor: alpha(main, 0.5) },
+    '&.courses-button-outlined:hover': { borderColor: main },
+    '&.courses-button-contained': { color: contrastText, backgroundColor: main },
+    '&.courses-button-contained:hover': { backgroundColor: dark },
+  });
+}
+
+const BUTTON_CSS = rules('.courses-button', {
+  ...typeOf('button'),
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  position: 'relative',
+  boxSizing: 'border-box',
+  minWidth: 64,
+  margin: 0,
+  padding: '6px 8px',
+  border: 0,
+  borderRadius: shape.borderRadius,
+  background: 'transparent',
+  textDecoration: 'none',
+  verticalAlign: 'middle',
+  cursor: 'pointer',
+  userSelect: 'none',
+  WebkitTapHighlightColor: 'transparent',
+  transition: 'background-color 250ms, box-shadow 250ms, border-color 250ms',
+  '&.courses-button-outlined': { padding: '5px 15px', border: '1px solid' },
+  '&.courses-button-contained': { padding: '6px 16px', boxShadow: shadows[2] },
+  '&.courses-button-contained:hover': { boxShadow: shadows[4] },
+  '&.courses-button-small': { padding: '4px 5px', fontSize: '0.8125rem' },
+  '&.courses-button-small.courses-button-outlined': { padding: '3px 9px' },
+  '&.courses-button-small.courses-button-contained': { padding: '4px 10px' },
+  '&.courses-button-large': { padding: '8px 11px', fontSize: '0.9375rem' },
+  '&.courses-button-large.courses-button-outlined': { padding: '7px 21px' },
+  '&.courses-button-large.courses-button-contained': { padding: '8px 22px' },
+  '&.courses-button-full': { width: '100%' },
+  '&:focus-visible': { ...FOCUS_RING },
+  // Still there and named, but working: clicks do nothing (GuardedButton's busy).
+  '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
+  '& .courses-button-start': { display: 'inherit', marginLeft: -4, marginRight: 8 },
+  '& .courses-button-end': { display: 'inherit', marginLeft: 8, marginRight: -4 },
+  '&.courses-button-small .courses-button-start': { marginLeft: -2 },
+  '&.courses-button-small .courses-button-end': { marginRight: -2 },
+});
+
+/** After the colours, which it must outrank: a disabled button is grey whatever its colour. */
+const BUTTON_DISABLED_CSS = rules('.courses-button[data-color]:disabled', {
+  color: palette.action.disabled,
+  cursor: 'default',
+  boxShadow: 'none',
+  backgroundColor: 'transparent',
+  '&.courses-button-contained': { backgroundColor: palette.action.disabledBackground },
+  '&.courses-button-outlined': { borderColor: palette.action.disabledBackground },
+});
+
+const ICON_BUTTON_CSS = rules('.courses-icon-button', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: '0 0 auto',
+  boxSizing: 'border-box',
+  margin: 0,
+  padding: 8,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: palette.action.active,
+  fontSize: '1.5rem',
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  transition: 'background-color 150ms',
+  '&:hover': { backgroundColor: palette.action.hover },
+  '&:focus-visible': { ...FOCUS_RING },
+  '&:disabled': { color: palette.action.disabled, cursor: 'default', background: 'transparent' },
+  '&.courses-icon-button-small': { padding: 5, fontSize: '1.125rem' },
+  '&[data-color="inherit"]': { color: 'inherit' },
+  '&[data-color="primary"]': { color: palette.primary.main },
+  '&.courses-icon-button-start': { marginLeft: -12 },
+  '&.courses-icon-button-end': { marginRight: -12 },
+  '& svg': { width: '1em', height: '1em' },
+});
+
+const ALERT_CSS =
+  rules('.courses-alert', {
+    ...typeOf('body2'),
+    display: 'flex',
+    boxSizing: 'border-box',
+    padding: '6px 16px',
+    borderRadius: shape.borderRadius,
+    '& .courses-alert-icon': {
+      display: 'flex',
+      flex: 'none',
+      marginRight: 12,
+      padding: '7px 0',
+      fontSize: 22,
+      opacity: 0.9,
+    },
+    '& .courses-alert-icon svg': { width: '1em', height: '1em' },
+    '& .courses-alert-message': {
+      flex: '1 1 auto',
+      minWidth: 0,
+      padding: '8px 0',
+      overflow: 'auto',
+    },
+    '& .courses-alert-title': {
+      ...typeOf('body1'),
+      fontWeight: 500,
+      marginTop: -2,
+      marginBottom: '0.35em',
+    },
+    '& .courses-alert-action': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      padding: '4px 0 0 16px',
+      marginLeft: 'auto',
+      marginRight: -8,
+    },
+  }) +
+  SEVERITIES.map((severity) =>
+    rules(`.courses-alert-${severity}`, {
+      color: darken(palette[severity].light, 0.6),
+      backgroundColor: lighten(palette[severity].light, 0.9),
+      '&.courses-alert-outlined': {
+        background: 'transparent',
+        border: `1px solid ${palette[severity].light}`,
+      },
+      '& .courses-alert-icon': { color: palette[severity].main },
+    }),
+  ).join('');
+
+const CHIP_CSS = rules('.courses-chip', {
+  ...typeOf('body2'),
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  boxSizing: 'border-box',
+  maxWidth: '100%',
+  height: 32,
+  padding: '0 12px',
+  borderRadius: 16,
+  fontSize: '0.8125rem',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+  color: palette.text.primary,
+  backgroundColor: palette.action.selected,
+  '&.courses-chip-small': { height: 24, padding: '0 8px' },
+  '&.courses-chip-outlined': {
+    background: 'transparent',
+    border: `1px solid ${palette.grey[400]}`,
+  },
+  '& .courses-chip-label': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .courses-chip-icon': { display: 'inline-flex', marginLeft: -4, fontSize: 18 },
+  '&.courses-chip-small .courses-chip-icon': { fontSize: 16 },
+  '& .courses-chip-icon svg:not([width])': { width: '1em', height: '1em' },
+});
+
+const SPINNER_CSS =
+  rules('.courses-spinner', {
+    display: 'inline-block',
+    flex: 'none',
+    color: palette.primary.main,
+    animation: 'courses-spin 1.4s linear infinite',
+    '& circle': { stroke: 'currentColor', strokeDasharray: '80px 200px', strokeLinecap: 'round' },
+    '@media (prefers-reduced-motion: reduce)': { animationDuration: '4s' },
+  }) + '@keyframes courses-spin{to{transform:rotate(360deg)}}';
+
+const SURFACE_CSS = rules('.courses-surface', {
+  boxSizing: 'border-box',
+  color: palette.text.primary,
+  backgroundColor: palette.background.paper,
+  borderRadius: shape.borderRadius,
+  boxShadow: shadows[1],
+  '&.courses-surface-outlined': { boxShadow: 'none', border: `1px solid ${palette.divider}` },
+});
+
+const TEXT_VARIANTS: TypeVariant[] = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'subtitle1',
+  'subtitle2',
+  'body1',
+  'body2',
+  'caption',
+  'overline',
+];
+
+const TEXT_CSS =
+  rules('.courses-text', { margin: 0 }) +
+  TEXT_VARIANTS.map((variant) => rules(`.courses-text-${variant}`, typeOf(variant))).join('') +
+  rules('.courses-text-gutter', { marginBottom: '0.35em' }) +
+  rules('.courses-tone-secondary', { color: palette.text.secondary }) +
+  rules('.courses-tone-primary', { color: palette.primary.main }) +
+  rules('.courses-tone-error', { color: palette.error.main }) +
+  rules('.courses-tone-success', { color: palette.success.main });
+
+const LINK_CSS = rules('.courses-link', {
+  color: palette.primary.main,
+  textDecoration: 'underline',
+  textDecorationColor: alpha(palette.primary.main, 0.4),
+  '&:hover': { textDecorationColor: 'inherit' },
+  '&.courses-link-hover': { textDecoration: 'none' },
+  '&.courses-link-hover:hover': { textDecoration: 'underline' },
+  '&.courses-link-none': { textDecoration: 'none' },
+  '&:focus-visible': { ...FOCUS_RING },
+  // A link drawn on a button (an action in running text).
+  '&.courses-link-button': {
+    padding: 0,
+    border: 0,
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+    textAlign: 'left',
+  },
+});
+
+const FOCUS_CSS = `${FOCUS_RING_SELECTOR}{${FOCUS}}`;
+
+export const KIT_CSS = [
+  FOCUS_CSS,
+  BUTTON_CSS,
+  ...BUTTON_COLORS.map(buttonColor),
+  BUTTON_DISABLED_CSS,
+  ICON_BUTTON_CSS,
+  ALERT_CSS,
+  CHIP_CSS,
+  SPINNER_CSS,
+  SURFACE_CSS,
+  TEXT_CSS,
+  LINK_CSS,
+].join('');
+
+/** The kit's sheet in the page; every kit component calls it as it renders. */
+export function ensureKitStyles(): void {
+  ensureSheet('kit', () => KIT_CSS);
+}
+
+export { spacing };
