@@ -1,4 +1,4 @@
-import { whenPageFree, whenPageSettled } from '@courses/runtime';
+import { whenPageFree, whenPageSettled, whenSettled } from '@courses/runtime';
 import { loadedMath } from '../kits/registry';
 import { loadAllMarkup } from '../load';
 
@@ -6,12 +6,16 @@ let mayStart: Promise<void> | null = null;
 
 /**
  * MathJax's start-up is a long task (about 100 ms on a desktop, four times that on a school
- * laptop): the first formula waits until no view is being made usable (ui/pageBusy.ts), so a
- * step's question answers before its formulas are typeset, not after.
+ * laptop): the first formula waits until no view is being made usable (ui/pageBusy.ts), and
+ * then until the page has settled (ui/whenIdle.ts), so a step's question answers before its
+ * formulas are typeset, not after, and the reader's first keystrokes do not wait behind it
+ * (it had started in the idle moment right after the step's fields were enabled, holding the
+ * next frame: a sixth of a warm navigation at 4x CPU, `npm run bench`). Later formulas, on
+ * later steps, are typeset at once.
  */
 function whenMathMayStart(): Promise<void> {
   mayStart ??= new Promise<void>((resolve) => {
-    whenPageFree(resolve);
+    whenPageFree(() => whenSettled(resolve));
   });
   return mayStart;
 }

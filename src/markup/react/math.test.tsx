@@ -130,7 +130,7 @@ describe('maths', () => {
     expect(mathJax.tex2chtmlPromise).not.toHaveBeenCalled();
   });
 
-  it('waits to load MathJax while a view is being made usable', async () => {
+  it('waits to load MathJax while a view is being made usable, then until the page settles', async () => {
     vi.resetModules();
     const { holdPageBusy } = await import('@courses/runtime');
     const release = holdPageBusy();
@@ -140,6 +140,9 @@ describe('maths', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(document.head.querySelector('script')).toBeNull();
     release();
+    // Not in the idle moment right after the view became usable: its first keystrokes come first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.head.querySelector('script')).toBeNull();
     await waitFor(() => expect(document.head.querySelector('script')).toBeTruthy());
   });
 
