@@ -48,6 +48,7 @@ export { Surface } from './ui/kit/Surface';
 export { Text } from './ui/kit/Text';
 export type { TextProps } from './ui/kit/Text';
 export { TextButton, TextLink } from './ui/kit/TextLink';
+export { TipChip } from './ui/kit/TipChip';
 export { classNames } from './ui/kit/classNames';
 export { toast, ensureToastArea, TOAST_AUTO_HIDE_MS } from './ui/toasts';
 export type { ToastVariant } from './ui/toasts';

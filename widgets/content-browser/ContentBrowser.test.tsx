@@ -140,22 +140,25 @@ test('a visitor sees the 3 newest items as links to their pages, premium ones lo
   expect(within(rows[2]!).getByText('Jr. Practice')).toBeInTheDocument();
 });
 
-test('the lock tooltip opens on focus and hover and closes on Escape', async () => {
+test('the lock tooltip opens on keyboard focus and hover and closes on Escape', async () => {
   stubServer(null);
   await renderBrowser();
   const user = userEvent.setup();
   const recent = await recentList();
   const lock = within(recent).getAllByTestId('content-browser.lock')[0]!;
   const tip = () => document.getElementById(lock.getAttribute('aria-describedby') ?? '')!;
-  expect(tip()).toHaveStyle({ position: 'absolute', width: '1px' });
-  act(() => lock.focus());
-  await waitFor(() => expect(tip()).not.toHaveStyle({ width: '1px' }));
+  expect(tip()).toHaveRole('tooltip');
+  expect(lock).toHaveAccessibleDescription(tip().textContent!);
+  expect(tip().hidden).toBe(true);
+  for (let press = 0; press < 20 && document.activeElement !== lock; press++) await user.tab();
+  expect(lock).toHaveFocus();
+  await waitFor(() => expect(tip().hidden).toBe(false));
   await user.keyboard('{Escape}');
-  await waitFor(() => expect(tip()).toHaveStyle({ width: '1px' }));
+  await waitFor(() => expect(tip().hidden).toBe(true));
   await user.hover(lock);
-  await waitFor(() => expect(tip()).not.toHaveStyle({ width: '1px' }));
+  await waitFor(() => expect(tip().hidden).toBe(false));
   await user.unhover(lock);
-  await waitFor(() => expect(tip()).toHaveStyle({ width: '1px' }));
+  await waitFor(() => expect(tip().hidden).toBe(true));
 });
 
 test('a premium teacher sees no lock', async () => {

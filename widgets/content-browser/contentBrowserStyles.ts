@@ -52,26 +52,7 @@ const LIST_CSS = rules('.courses-content-browser-list', {
   '& .courses-content-browser-title': { fontWeight: 500 },
 });
 
-const LOCK_CSS = rules('.courses-content-browser-lock', {
-  position: 'relative',
-  display: 'inline-flex',
-  '& .courses-chip:focus-visible': { ...FOCUS_RING },
-  '& .courses-content-browser-tip': {
-    position: 'absolute',
-    top: 'calc(100% + 6px)',
-    left: 0,
-    zIndex: 1,
-    width: 'max-content',
-    maxWidth: '16rem',
-    padding: '4px 8px',
-    borderRadius: tokens.shape.borderRadius,
-    backgroundColor: '#424242',
-    color: '#ffffff',
-    fontSize: '0.75rem',
-  },
-});
-
-export const CONTENT_BROWSER_CSS = FILTER_CSS + LIST_CSS + LOCK_CSS;
+export const CONTENT_BROWSER_CSS = FILTER_CSS + LIST_CSS;
 
 /** Puts the browser's sheet in the page, once. */
 export function ensureContentBrowserStyles(): void {

@@ -1,15 +1,14 @@
-import { FOCUS_RING, ensureSheet, rules, tokens } from '@courses/runtime';
+import { ensureSheet, rules, tokens } from '@courses/runtime';
 import { NARROW_BELOW } from './shell/slotWidth';
 
 /**
- * The look of the player around a step (header bar, course contents, panes, lists, labels and
- * their tooltips, view headings): one static sheet put in the page once, so that what a course
+ * The look of the player around a step (header bar, course contents, panes, lists, labels,
+ * view headings): one static sheet put in the page once, so that what a course
  * page shows first needs neither MUI nor Emotion (issue 25). Colours, type and spacing come from
  * the theme's tokens, so it reads as MUI drew it. The step view has its own (step/stepStyles.ts).
  */
-const { palette, typography, zIndex } = tokens;
+const { palette } = tokens;
 const DIVIDER = `1px solid ${palette.divider}`;
-const TIP_COLOR = 'rgba(97, 97, 97, 0.92)';
 
 /**
  * Panes narrower than this stack even in a wide slot: a tablet's 1024 px window with the course
@@ -84,47 +83,12 @@ const PANES_CSS =
   }) +
   rules('.courses-lesson-player-right', { flexGrow: 1, minWidth: 0, padding: 16 });
 
-/** A label's tooltip under it, as MUI's: reachable by pointer (the gap above is part of it). */
-const LABEL_CSS =
-  rules('.courses-lesson-player-labels', {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 4,
-  }) +
-  rules('.courses-lesson-player-label', {
-    position: 'relative',
-    display: 'inline-flex',
-    '& > [tabindex]:focus-visible': { ...FOCUS_RING },
-  }) +
-  rules('.courses-lesson-player-tip', {
-    ...typography.caption,
-    position: 'absolute',
-    top: '100%',
-    left: 0,
-    zIndex: zIndex.modal,
-    boxSizing: 'border-box',
-    width: 'max-content',
-    maxWidth: 'min(300px, calc(100vw - 32px))',
-    marginTop: 8,
-    padding: '4px 8px',
-    borderRadius: 4,
-    fontSize: '0.6875rem',
-    fontWeight: 500,
-    lineHeight: 1.4,
-    whiteSpace: 'normal',
-    color: '#ffffff',
-    backgroundColor: TIP_COLOR,
-    '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: -8, height: 8 },
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      top: -6,
-      left: 12,
-      borderLeft: '6px solid transparent',
-      borderRight: '6px solid transparent',
-      borderBottom: `6px solid ${TIP_COLOR}`,
-    },
-  });
+/** A content's labels in a row (their tooltips: the kit's TipChip). */
+const LABEL_CSS = rules('.courses-lesson-player-labels', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+});
 
 export const LESSON_PLAYER_CSS = [
   HEADING_CSS,

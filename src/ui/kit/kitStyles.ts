@@ -15,7 +15,7 @@ import {
  * same tokens, by one static sheet instead of MUI and Emotion. A page that shows no dialog or
  * menu then loads neither (issue 25: about 45 kB of gzip and a sixth of a step's main thread).
  */
-const { palette, typography, shape, shadows } = tokens;
+const { palette, typography, shape, shadows, zIndex } = tokens;
 
 export const BUTTON_COLORS = ['primary', 'secondary', 'error', 'success', 'inherit'] as const;
 export type ButtonColor = (typeof BUTTON_COLORS)[number];
@@ -257,6 +257,44 @@ const LINK_CSS = rules('.courses-link', {
   },
 });
 
+/** A label's tooltip under it, as MUI's: reachable by pointer (the gap above is part of it). */
+const TIP_COLOR = 'rgba(97, 97, 97, 0.92)';
+const TIP_CSS =
+  rules('.courses-tip-chip', {
+    position: 'relative',
+    display: 'inline-flex',
+    '& > [tabindex]:focus-visible': { ...FOCUS_RING },
+  }) +
+  rules('.courses-tip', {
+    ...typography.caption,
+    position: 'absolute',
+    top: '100%',
+    left: 0,
+    zIndex: zIndex.modal,
+    boxSizing: 'border-box',
+    width: 'max-content',
+    maxWidth: 'min(300px, calc(100vw - 32px))',
+    marginTop: 8,
+    padding: '4px 8px',
+    borderRadius: 4,
+    fontSize: '0.6875rem',
+    fontWeight: 500,
+    lineHeight: 1.4,
+    whiteSpace: 'normal',
+    color: '#ffffff',
+    backgroundColor: TIP_COLOR,
+    '&::before': { content: '""', position: 'absolute', left: 0, right: 0, top: -8, height: 8 },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: -6,
+      left: 12,
+      borderLeft: '6px solid transparent',
+      borderRight: '6px solid transparent',
+      borderBottom: `6px solid ${TIP_COLOR}`,
+    },
+  });
+
 const FOCUS_CSS = `${FOCUS_RING_SELECTOR}{${FOCUS}}`;
 
 export const KIT_CSS = [
@@ -271,6 +309,7 @@ export const KIT_CSS = [
   SURFACE_CSS,
   TEXT_CSS,
   LINK_CSS,
+  TIP_CSS,
 ].join('');
 
 /** The kit's sheet in the page; every kit component calls it as it renders. */
