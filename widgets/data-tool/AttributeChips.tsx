@@ -86,7 +86,10 @@ export function AttributeChips({ columns, disabled, onDragChange, onAssign }: At
       <div id={labelId} style={{ fontSize: '0.875rem', fontWeight: 600, marginBottom: 4 }}>
         Attributes: drag one onto an axis, or press Enter to choose its axis
       </div>
-      <ul aria-labelledby={labelId} className="courses-data-tool-attributes">
+      <ul
+        aria-labelledby={labelId}
+        className="courses-data-tool-row-list courses-data-tool-attributes"
+      >
         {columns.map((column) => (
           <li key={column.id}>
             <button

@@ -1,4 +1,5 @@
 import { Button, type SavedPlot } from '@courses/runtime';
+import { ensureDataToolStyles } from './dataToolStyles';
 
 export interface SavedPlotsListProps {
   plots: SavedPlot[];
@@ -9,20 +10,12 @@ export interface SavedPlotsListProps {
 
 /** The person's saved plots of this data; opening one restores its graph. */
 export function SavedPlotsList({ plots, currentId, onOpen }: SavedPlotsListProps) {
+  ensureDataToolStyles();
   if (plots.length === 0) return null;
   return (
     <section aria-label="Saved plots" data-testid="data-tool.saved-plots">
       <h3 style={{ fontSize: '1rem', margin: '0 0 8px' }}>Saved plots</h3>
-      <ul
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 8,
-          padding: 0,
-          margin: 0,
-          listStyle: 'none',
-        }}
-      >
+      <ul className="courses-data-tool-row-list">
         {plots.map((plot) => (
           <li key={plot.id}>
             <Button

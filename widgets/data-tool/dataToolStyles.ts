@@ -93,13 +93,16 @@ const CHIP: StyleRules = {
 };
 
 const ATTRIBUTES_CSS =
-  rules('.courses-data-tool-attributes', {
+  // A wrapping row of items without bullets: the attributes, the saved plots.
+  rules('.courses-data-tool-row-list', {
     display: 'flex',
     flexWrap: 'wrap',
     gap: 8,
     padding: 0,
     margin: 0,
     listStyle: 'none',
+  }) +
+  rules('.courses-data-tool-attributes', {
     '& button': {
       font: 'inherit',
       ...CHIP,
