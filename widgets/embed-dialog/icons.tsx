@@ -1,20 +1,9 @@
+import { PathIcon } from '@courses/runtime';
+
 // Material Design icon paths (Apache 2.0), inlined: the icon package is not part of the stack.
 // Drawn at the size of a button's icon; decorative, as each button says what it does.
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
+const Icon = ({ path }: { path: string }) => <PathIcon d={path} size={20} />;
 
 export function CodeIcon() {
   return <Icon path="M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z" />;

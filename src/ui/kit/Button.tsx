@@ -43,43 +43,24 @@ function content(look: ButtonLook, children: ReactNode) {
   );
 }
 
-/** The widgets' button (kitStyles.ts): a native button, `type="button"` unless told. */
-export function Button({
-  variant,
-  color,
-  size,
-  startIcon,
-  endIcon,
-  fullWidth,
-  className,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+/** A button's or link's own props split from its look and content. */
+function splitLook<P extends ButtonLook & { className?: string | undefined; children?: ReactNode }>(
+  props: P,
+) {
+  const { variant, color, size, startIcon, endIcon, fullWidth, className, children, ...rest } =
+    props;
   const look = { variant, color, size, startIcon, endIcon, fullWidth };
-  return (
-    <button type={type} {...rest} {...lookOf(look, className)}>
-      {content(look, children)}
-    </button>
-  );
+  return { rest, drawn: { ...lookOf(look, className), children: content(look, children) } };
+}
+
+/** The widgets' button (kitStyles.ts): a native button, `type="button"` unless told. */
+export function Button({ type = 'button', ...props }: ButtonProps) {
+  const { rest, drawn } = splitLook(props);
+  return <button type={type} {...rest} {...drawn} />;
 }
 
 /** A link that looks like a button: it goes somewhere rather than doing something. */
-export function LinkButton({
-  variant,
-  color,
-  size,
-  startIcon,
-  endIcon,
-  fullWidth,
-  className,
-  children,
-  ...rest
-}: LinkButtonProps) {
-  const look = { variant, color, size, startIcon, endIcon, fullWidth };
-  return (
-    <a {...rest} {...lookOf(look, className)}>
-      {content(look, children)}
-    </a>
-  );
+export function LinkButton(props: LinkButtonProps) {
+  const { rest, drawn } = splitLook(props);
+  return <a {...rest} {...drawn} />;
 }
