@@ -162,7 +162,9 @@ test('a page opened on release 1 keeps working after release 2 is deployed; a ne
   await app.getByRole('button', { name: EXIT_2 }).waitFor();
   await app.getByRole('button', { name: /^Step 3 of \d+/ }).click();
   await page.getByRole('menuitem', { name: /^Step 2/ }).click();
-  await expect(app.getByRole('textbox', { name: SINGAPORE }).inputValue()).resolves.toBe('27.5');
+  // The step shows its field at once, and the saved answer as soon as the server gives it.
+  const answer = app.getByRole('textbox', { name: SINGAPORE });
+  await expect.poll(() => answer.inputValue(), { timeout: 10_000 }).toBe('27.5');
   expect(failed).toEqual([]);
   expect(page.errors).toEqual([]);
   await context.close();
