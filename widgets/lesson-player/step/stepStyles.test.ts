@@ -1,7 +1,7 @@
 import { theme } from '@courses/runtime/testing';
 import { STEP_CSS, ensureStepStyles } from './stepStyles';
 
-const sheets = () => document.head.querySelectorAll('style[data-courses-step]');
+const sheets = () => document.head.querySelectorAll('style[data-courses-sheet="step"]');
 
 afterEach(() => sheets().forEach((sheet) => sheet.remove()));
 

@@ -1,5 +1,4 @@
-import type { CSSProperties } from 'react';
-import { FOCUS_RING, VISUALLY_HIDDEN, tokens } from '@courses/runtime';
+import { FOCUS_RING, VISUALLY_HIDDEN, declarations, ensureSheet, tokens } from '@courses/runtime';
 
 /**
  * The look of what a step view mounts anew on every Next: its questions (card, type, prompt,
@@ -11,18 +10,10 @@ import { FOCUS_RING, VISUALLY_HIDDEN, tokens } from '@courses/runtime';
  */
 const { palette, typography, shape, shadows } = tokens;
 
-/** A style object as declarations (`fontSize: '0.75rem'` → `font-size:0.75rem`). */
-function declarations(style: CSSProperties): string {
-  return Object.entries(style)
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
-    .join(';');
-}
-
 /** The theme's keyboard focus ring, as every other control of the widgets draws it. */
 const FOCUS = declarations(FOCUS_RING);
 
-const typeOf = (variant: 'overline' | 'body2') =>
-  declarations(typography[variant] as CSSProperties);
+const typeOf = (variant: 'overline' | 'body2') => declarations(typography[variant]);
 
 /** The step itself: the answers' loading mark sits over its corner; its live region is unseen. */
 const STEP_VIEW_CSS = [
@@ -103,13 +94,7 @@ const FOOTER_CSS = [
 export const STEP_CSS =
   STEP_VIEW_CSS + QUESTION_CSS + ANSWER_CONTROL_CSS + QUESTION_PARTS_CSS + TEACHER_CSS + FOOTER_CSS;
 
-let sheet: HTMLStyleElement | null = null;
-
 /** Puts the step view's style sheet in the page, once (again if a host page removed it). */
 export function ensureStepStyles(): void {
-  if (sheet?.isConnected) return;
-  sheet = document.createElement('style');
-  sheet.dataset.coursesStep = '';
-  sheet.textContent = STEP_CSS;
-  document.head.appendChild(sheet);
+  ensureSheet('step', () => STEP_CSS);
 }
