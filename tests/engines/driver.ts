@@ -5,7 +5,7 @@
  */
 import type { EnginePage, Key, PointerKind } from './engine';
 import { describeTarget, locateInPage, toPageTarget, type Target } from './locate';
-import { enabledInPage, uncoveredInPage } from './adapters/box';
+import { enabledInPage, stableInPage, uncoveredInPage } from './adapters/box';
 
 const TIMEOUT = 20_000;
 const POLL_MS = 100;
@@ -56,9 +56,22 @@ export class Driver {
   }
 
   /** The selector of the element `target` names, once it is there and visible. */
-  locate(target: Target, timeout = TIMEOUT): Promise<string> {
+  async locate(target: Target, timeout = TIMEOUT): Promise<string> {
     const pageTarget = toPageTarget(target, String(++marks));
-    return this.waitFor(locateInPage, pageTarget, describeTarget(target), timeout);
+    try {
+      return await this.waitFor(locateInPage, pageTarget, describeTarget(target), timeout);
+    } catch (error) {
+      // What the page said instead (an alert, an uncaught error) tells why it never came.
+      const said = await this.page
+        .evaluate(
+          () => [...document.querySelectorAll('[role="alert"]')].map((el) => el.textContent),
+          null,
+        )
+        .catch(() => []);
+      const raised = await this.pageErrors().catch(() => []);
+      const context = JSON.stringify({ alerts: said, pageErrors: raised });
+      throw new Error(`${(error as Error).message}; the page: ${context}`);
+    }
   }
 
   /** Whether `target` is there and visible now, without waiting. */
@@ -75,13 +88,14 @@ export class Driver {
   }
 
   /**
-   * Clicks once nothing else lies over the element (a menu still fading out, a backdrop) and it
-   * takes input: a person waits for that too, and a click on the cover would be lost.
+   * Clicks once nothing else lies over the element (a menu still fading out, a backdrop), it
+   * takes input and it stays in place: a person waits for that too, and a click on the cover would be lost.
    */
   async click(target: Target | string, pointer: PointerKind = 'mouse'): Promise<void> {
     const selector = await this.locate(asTarget(target));
     await this.waitFor(uncoveredInPage, selector, `${selector} to be uncovered`);
     await this.waitFor(enabledInPage, selector, `${selector} to be enabled`);
+    await this.waitFor(stableInPage, selector, `${selector} to stay in place`);
     await this.page.click(selector, pointer);
   }
 

@@ -30,7 +30,7 @@ describe('who sees the Feedback button', () => {
     await whenLoaded();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    act(() => openFeedbackDialog({ title: 'Step 2' }));
+    await act(async () => openFeedbackDialog({ title: 'Step 2' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ describe('the courses:open-feedback event', () => {
     const user = userEvent.setup();
     const server = await renderFeedback(superuser);
     await screen.findByRole('button', { name: 'Feedback' });
-    act(() =>
+    await act(async () =>
       openFeedbackDialog({ title: 'Step 2', content: 'Step body', left_content: 'Step left' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
@@ -46,14 +46,14 @@ describe('the courses:open-feedback event', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Feedback' })).toHaveLength(2),
     );
-    act(() => openFeedbackDialog({ title: 'Step 2' }));
+    await act(async () => openFeedbackDialog({ title: 'Step 2' }));
     await screen.findByRole('dialog', { name: 'Feedback' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 
   it('without its button the slot still opens the dialog for the page event', async () => {
     await renderFeedback(teacher, { ...SUBJECT, showButton: false });
-    act(() => openFeedbackDialog({ title: 'Step 2' }));
+    await act(async () => openFeedbackDialog({ title: 'Step 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
     expect(within(dialog).getByText('About: Step 2')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Feedback' })).toBeNull();
@@ -97,7 +97,7 @@ test('a request sent right after mount, before the user is known, opens once a t
     );
   });
   // The page asks at once; the user is still loading.
-  act(() => openFeedbackDialog({ title: 'Step 2' }));
+  await act(async () => openFeedbackDialog({ title: 'Step 2' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   await act(async () => answerWhoami(teacher));
   const dialog = await screen.findByRole('dialog', { name: 'Feedback' });

@@ -1,41 +1,44 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, OPEN_FEEDBACK_EVENT, currentUserAtom, useOpenEvent } from '@courses/runtime';
+import {
+  Button,
+  OPEN_FEEDBACK_EVENT,
+  currentUserAtom,
+  openedLazily,
+  useOpenEvent,
+} from '@courses/runtime';
 import { openRequests } from './openRequests';
 import { FeedbackSubject, type FeedbackDialogProps } from './props';
-import type {
-  FeedbackFormDialog as FormComponent,
-  FeedbackFormDialogProps,
-} from './FeedbackFormDialog';
+import type { FeedbackFormDialog as FormComponent } from './FeedbackFormDialog';
 
 /**
- * The form (and MUI's dialog and rating) loads once the user is known to be a teacher, the only
- * users who see it: a student's or a visitor's page never downloads it.
+ * The form (and MUI's dialog and rating) is fetched once the user is known to be a teacher, the
+ * only users who see it, so that a click opens it at once: a student's or a visitor's page never
+ * downloads it. A fetch that failed is forgotten, so the next opening fetches it anew.
  */
-let loadedForm: typeof FormComponent | null = null;
-function useFormLoaded(needed: boolean): boolean {
-  const [loaded, setLoaded] = useState(() => loadedForm !== null);
-  useEffect(() => {
-    if (!needed || loaded) return;
-    let current = true;
-    import('./FeedbackFormDialog').then(
-      (module) => {
-        loadedForm = module.FeedbackFormDialog;
-        if (current) setLoaded(true);
-      },
-      (error: unknown) => console.error('[courses] the feedback form did not load', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [needed, loaded]);
-  return loaded;
+let formCode: Promise<typeof FormComponent> | null = null;
+function loadForm(): Promise<typeof FormComponent> {
+  formCode ??= import('./FeedbackFormDialog').then(
+    (module) => module.FeedbackFormDialog,
+    (error: unknown) => {
+      formCode = null;
+      throw error;
+    },
+  );
+  return formCode;
 }
 
-/** The loaded form (rendered only once `useFormLoaded` says so). */
-function FeedbackFormDialog(props: FeedbackFormDialogProps) {
-  const Form = loadedForm;
-  return Form ? <Form {...props} /> : null;
+/**
+ * Opened, the form renders from the code fetched above; code that could not be fetched is said
+ * so in the dialog's place, with a Retry (the shared LoadBoundary), not lost without a word.
+ */
+const FeedbackFormDialog = openedLazily(loadForm);
+
+function usePrefetchedForm(needed: boolean): void {
+  useEffect(() => {
+    // A failure here is shown when the dialog is opened, where the reader is looking.
+    if (needed) loadForm().catch(() => undefined);
+  }, [needed]);
 }
 
 /** One opening of the dialog; a new id gives it a fresh draft. */
@@ -73,7 +76,7 @@ interface FeedbackForUserProps extends FeedbackDialogProps {
 function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserProps) {
   const user = useAtomValue(currentUserAtom);
   const isTeacher = user?.type === 'teacher';
-  const formLoaded = useFormLoaded(isTeacher);
+  usePrefetchedForm(isTeacher);
   const [opening, setOpening] = useState<Opening | null>(null);
 
   // An open dialog keeps its draft: a second request while it is open changes nothing.
@@ -100,7 +103,7 @@ function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserPro
           Feedback
         </Button>
       ) : null}
-      {opening && formLoaded && (
+      {opening && (
         <FeedbackFormDialog
           key={opening.id}
           open={opening.open}

@@ -29,6 +29,20 @@ export function uncoveredInPage(selector: string): boolean {
 }
 
 /**
+ * Whether the element stays put for a moment (reading its box lays the page out, so no frame
+ * need pass): a page still laying out, a widget above it mounting, would move it between the
+ * driver reading its centre and clicking there. Timers, not frames: a window in the background
+ * may get no frames.
+ */
+export function stableInPage(selector: string): Promise<boolean> {
+  const element = document.querySelector(selector);
+  if (!element) return Promise.resolve(false);
+  const box = () => JSON.stringify(element.getBoundingClientRect());
+  const before = box();
+  return new Promise((resolve) => setTimeout(() => resolve(box() === before), 50));
+}
+
+/**
  * Whether the element takes input: not disabled, itself or by a disabled fieldset, nor marked
  * aria-disabled. A click on a control still loading (its saved answer on the way) is lost,
  * so the driver waits as a person waits for it to turn usable.
