@@ -94,7 +94,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
 window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};
 ${LOADER_MISSING_SCRIPT}`,
         )}
-<script src="${escapeHtml(ctx.staticUrl)}loader.js" defer></script>`;
+<script src="${escapeHtml(ctx.staticUrl)}loader.js" defer fetchpriority="high"></script>`;
   const who = ctx.username
     ? `Signed in as <strong>${escapeHtml(ctx.username)}</strong> · <form method="post" action="/demo/logout/" class="inline"><input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(ctx.csrfToken ?? '')}"><button type="submit">Log out</button></form>`
     : `Visitor · <a href="/demo/login/?next=${encodeURIComponent(ctx.path)}">Log in</a>`;
