@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { forgetEarlyCalls, sendEarly } from './earlyCalls';
+import { forgetEarlyCalls, sendEarly, sendEarlyAfter } from './earlyCalls';
 import { FRAME_SESSION_HEADER, forgetFrameSession, keepFrameSession } from './frameSession';
 
 const Config = v.object({ variant: v.string() });
@@ -77,4 +77,35 @@ test('an answer is never used for another login, another method or a late reques
   sendEarly('/api/late/', async () => json({ variant: 'early' }));
   vi.advanceTimersByTime(10_001);
   expect(await api.request('GET', '/api/late/', Config)).toEqual({ variant: 'client' });
+});
+
+describe('a call sent early once another has answered', () => {
+  const Course = v.object({ enroll_id: v.number() });
+  const Saved = v.object({ step: v.number() });
+  const enrolment = (body: unknown) =>
+    `/api/course-response/${(body as { enroll_id: number }).enroll_id}/7`;
+
+  test('is sent with the path read off the answer, and the client still gets both whole', async () => {
+    const early = vi.fn<typeof fetch>(async (url) =>
+      String(url).endsWith('/api/courses/c') ? json({ enroll_id: 3 }) : json({ step: 7 }),
+    );
+    sendEarlyAfter(sendEarly('/api/courses/c', early)!, enrolment, early);
+    const { api, clientFetch } = client();
+    expect(await api.request('GET', '/api/courses/c', Course)).toEqual({ enroll_id: 3 });
+    await vi.waitFor(() => expect(early).toHaveBeenCalledTimes(2));
+    expect(String(early.mock.calls[1]![0])).toMatch(/\/api\/course-response\/3\/7$/);
+    expect(await api.request('GET', '/api/course-response/3/7', Saved)).toEqual({ step: 7 });
+    expect(clientFetch).not.toHaveBeenCalled();
+  });
+
+  test('is not sent after a refusal, a failure, or when the answer names nothing', async () => {
+    const early = vi.fn<typeof fetch>(async () => json({ detail: 'no' }, 403));
+    sendEarlyAfter(sendEarly('/api/courses/a', early)!, enrolment, early);
+    const failing = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    sendEarlyAfter(sendEarly('/api/courses/b', failing)!, enrolment, failing);
+    const nothing = vi.fn<typeof fetch>(async () => json({ enroll_id: 0 }));
+    sendEarlyAfter(sendEarly('/api/courses/d', nothing)!, () => null, nothing);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([early, failing, nothing].map((send) => send.mock.calls.length)).toEqual([1, 1, 1]);
+  });
 });

@@ -26,13 +26,16 @@ function urlOf(path: string): string {
   return new URL(getRuntimeConfig().apiBase + path, window.location.href).href;
 }
 
-/** Sends GET `path` now, with the headers the client would give it, unless already sent. */
+/**
+ * Sends GET `path` now, with the headers the client would give it, unless already sent; returns
+ * the call's answer (still to be taken by the client), or undefined when it had been sent.
+ */
 export function sendEarly(
   path: string,
   send: typeof fetch = (input, init) => globalThis.fetch(input, init),
-): void {
+): Promise<Response> | undefined {
   const url = urlOf(path);
-  if (calls.has(url)) return;
+  if (calls.has(url)) return undefined;
   const frameSession = readFrameSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (frameSession) headers[FRAME_SESSION_HEADER] = frameSession;
@@ -40,6 +43,29 @@ export function sendEarly(
   // A failure is met by the request that takes the call (it asks again, see takeEarly).
   response.catch(() => undefined);
   calls.set(url, { response, frameSession, sentAt: performance.now() });
+  return response;
+}
+
+/**
+ * Once the early call `response` answers 200, sends GET of the path `next` reads off its JSON
+ * body (a call that needs the first one's answer: the step's saved answers need the course's
+ * enrollment); `next` returns null to send nothing. The body is read from a copy, taken before
+ * the client can take the answer (this callback was registered first), so the client still
+ * gets the whole answer.
+ */
+export function sendEarlyAfter(
+  response: Promise<Response>,
+  next: (body: unknown) => string | null,
+  send?: typeof fetch,
+): void {
+  void response
+    .then((answer) => (answer.status === 200 ? answer.clone().json() : null))
+    .then((body: unknown) => {
+      const path = body === null ? null : next(body);
+      if (path !== null) sendEarly(path, send);
+    })
+    // Not sent early, the call is sent by its widget as usual.
+    .catch(() => undefined);
 }
 
 /**

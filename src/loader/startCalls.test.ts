@@ -1,4 +1,4 @@
-import { startCallsOf } from './startCalls';
+import { followUpCallsOf, startCallsOf } from './startCalls';
 
 const STEP_PAGE =
   '/courses/climate-data/reading-temperature-data/what-is-an-average-temperature/7/';
@@ -43,4 +43,28 @@ test('a page with only the keyword popover does not ask who is logged in; no slo
     '/api/app_config/',
   ]);
   expect(startCallsOf([], STEP_PAGE)).toEqual([]);
+});
+
+describe("the step's saved answers, once the course names the enrollment", () => {
+  const answersAfter = (pathname: string, course: unknown, props: unknown = {}) =>
+    followUpCallsOf([{ widget: 'lesson-player', props }], pathname).map(({ after, path }) => [
+      after,
+      path(course),
+    ]);
+
+  test('a step page asks for them after the course', () => {
+    expect(answersAfter(STEP_PAGE, { enroll_id: 3 })).toEqual([
+      ['/api/courses/climate-data', '/api/course-response/3/7'],
+    ]);
+  });
+
+  test('nothing for a reader not enrolled, an odd answer, or a page that is not a step', () => {
+    for (const course of [{ enroll_id: 0 }, { enroll_id: '3' }, { enroll_id: 2.5 }, {}, null])
+      expect(answersAfter(STEP_PAGE, course)).toEqual([['/api/courses/climate-data', null]]);
+    expect(
+      answersAfter('/courses/climate-data/reading-temperature-data/', { enroll_id: 3 }),
+    ).toEqual([]);
+    expect(answersAfter(STEP_PAGE, { enroll_id: 3 }, { lessonId: 4 })).toEqual([]);
+    expect(followUpCallsOf([{ widget: 'data-tool', props: {} }], STEP_PAGE)).toEqual([]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   type StepResponseUpdate,
 } from '../schemas/stepResponse';
 import { requestOptions, seg, type CallOptions } from './callOptions';
+import { stepResponsePath } from './paths';
 
 /**
  * GET /api/course-response/{enrollId}/{stepId}: the saved step, null when nothing is saved
@@ -20,7 +21,7 @@ export async function fetchStepResponse(
   return swallow(
     api.request(
       'GET',
-      `/api/course-response/${seg(enrollId)}/${seg(stepId)}`,
+      stepResponsePath(enrollId, stepId),
       v.nullable(StepResponseSchema),
       requestOptions(options),
     ),
@@ -56,7 +57,7 @@ export function updateStepResponse(
   return settle(
     api.request(
       'PUT',
-      `/api/course-response/${seg(enrollId)}/${seg(stepId)}`,
+      stepResponsePath(enrollId, stepId),
       StepResponseSchema,
       requestOptions(options, { json: payload }),
     ),

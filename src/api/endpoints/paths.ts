@@ -6,3 +6,5 @@ import { seg } from './callOptions';
  */
 export const coursePath = (id: number | string): string => `/api/courses/${seg(id)}`;
 export const lessonPath = (id: number | string): string => `/api/lessons/${seg(id)}/`;
+export const stepResponsePath = (enrollId: number, stepId: number): string =>
+  `/api/course-response/${seg(enrollId)}/${seg(stepId)}`;

@@ -1,6 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { AnswerChannel, SavedStep } from './answerChannel';
-import { prefetchStepAnswers, takePrefetchedAnswers } from './answerPrefetch';
+import {
+  prefetchStepAnswers,
+  primeStepAnswers,
+  takePrefetchedAnswers,
+  takePrimedAnswers,
+} from './answerPrefetch';
 import { useStepAnswers } from './useStepAnswers';
 
 function saved(answer: string): SavedStep {
@@ -120,4 +125,58 @@ it("the learner's own save makes the second look unneeded: it is not made", asyn
   await new Promise((resolve) => setTimeout(resolve, 1200));
   expect(fetches.filter((id) => id === 15)).toHaveLength(1);
   expect(hook.result.current.saved?.attempt).toBe(false);
+});
+
+it('a view opened while the primed answers are on their way waits for them, not asking again', async () => {
+  let answer: (saved: SavedStep | null) => void = () => {};
+  const fetches: number[] = [];
+  const channel: AnswerChannel = {
+    scope: 'prime-test',
+    fetch: (stepId) => {
+      fetches.push(stepId);
+      return new Promise((resolve) => (answer = resolve));
+    },
+    save: () => Promise.reject(new Error('not in this test')),
+  };
+  primeStepAnswers(channel, 16);
+  const { hook } = renderAnswers(channel, 16);
+  expect(hook.result.current.loading).toBe(true);
+  await act(async () => answer(saved('31')));
+  await waitFor(() => expect(hook.result.current.loading).toBe(false));
+  expect(hook.result.current.values).toEqual({ q1: '31' });
+  // One call for the page's opening, taken by the view: none left over, none sent again.
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  expect(fetches).toEqual([16]);
+  expect(takePrimedAnswers('prime-test', 16)).toBeUndefined();
+  expect(takePrefetchedAnswers('prime-test', 16)).toBeUndefined();
+});
+
+it('primed answers that failed are asked for again by the view, which shows that outcome', async () => {
+  const results: (SavedStep | undefined)[] = [undefined, saved('8')];
+  const fetches: number[] = [];
+  const channel: AnswerChannel = {
+    scope: 'prime-fail-test',
+    fetch: (stepId) => {
+      fetches.push(stepId);
+      return Promise.resolve(results.shift());
+    },
+    save: () => Promise.reject(new Error('not in this test')),
+  };
+  primeStepAnswers(channel, 17);
+  const { hook } = renderAnswers(channel, 17);
+  await waitFor(() => expect(hook.result.current.values).toEqual({ q1: '8' }));
+  expect(fetches).toEqual([17, 17]);
+});
+
+it('primed answers that arrived before the view opened are used, with no second look', async () => {
+  const held = { current: saved('12') };
+  const { channel, fetches } = channelHolding(held);
+  primeStepAnswers(channel, 18);
+  await waitFor(() => expect(fetches).toEqual([18]));
+  const { hook } = renderAnswers(channel, 18);
+  await waitFor(() => expect(hook.result.current.loading).toBe(false));
+  expect(hook.result.current.values).toEqual({ q1: '12' });
+  // As fresh as the page: nothing is asked again once the browser is idle.
+  await new Promise((resolve) => setTimeout(resolve, 1200));
+  expect(fetches).toEqual([18]);
 });

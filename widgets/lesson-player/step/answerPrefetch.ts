@@ -30,14 +30,28 @@ export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () 
   };
 }
 
+/**
+ * Answers asked for as the page opened at their step, kept as the call (answered or not): the
+ * view that opens it waits for that call instead of asking the server again, and has no need
+ * of a second look, since the answers are as fresh as the page.
+ */
+const primed = new Map<string, Promise<SavedStep | null | undefined>>();
+
 /** Fetches a step's saved answers now (the page opens at it), for its view to take. */
 export function primeStepAnswers(channel: AnswerChannel, stepId: number): void {
-  void channel.fetch(stepId, new AbortController().signal).then(
-    (saved) => {
-      if (saved !== undefined) prefetched.set(keyOf(channel.scope, stepId), saved);
-    },
-    () => {},
-  );
+  const call = channel.fetch(stepId, new AbortController().signal).catch(() => undefined);
+  primed.set(keyOf(channel.scope, stepId), call);
+}
+
+/** The call for a step's primed answers, taken once; undefined when there is none. */
+export function takePrimedAnswers(
+  scope: string,
+  stepId: number,
+): Promise<SavedStep | null | undefined> | undefined {
+  const key = keyOf(scope, stepId);
+  const call = primed.get(key);
+  primed.delete(key);
+  return call;
 }
 
 /**

@@ -12,7 +12,7 @@ import { forgetStepAnswers, readStepAnswers, writeStepAnswers } from './answerSt
 import { fromAnswerMap, toAnswerMap, type AnswerValues } from './answerValues';
 import type { AnswerChannel, SavedStep } from './answerChannel';
 import { useResendWhenOnline } from './useResendWhenOnline';
-import { sameSavedStep, takePrefetchedAnswers } from './answerPrefetch';
+import { sameSavedStep, takePrefetchedAnswers, takePrimedAnswers } from './answerPrefetch';
 
 interface Options {
   stepId: number;
@@ -56,9 +56,13 @@ export function useStepAnswers({
   sendsAnswers,
   storageKey,
 }: Options): StepAnswers {
+  // Asked for as the page opened at this step: that call is awaited, not made again.
+  const [primed] = useState(() =>
+    sendsAnswers ? takePrimedAnswers(channel.scope, stepId) : undefined,
+  );
   // Answers prefetched while the reader was on the previous step: no loading state at all.
   const [prefetched] = useState(() =>
-    sendsAnswers ? takePrefetchedAnswers(channel.scope, stepId) : undefined,
+    sendsAnswers && primed === undefined ? takePrefetchedAnswers(channel.scope, stepId) : undefined,
   );
   const [loading, setLoading] = useState(sendsAnswers && prefetched === undefined);
   const [values, setValues] = useState<AnswerValues>(
@@ -75,8 +79,11 @@ export function useStepAnswers({
   useEffect(() => {
     if (!sendsAnswers) return;
     const controller = new AbortController();
+    const fetchSaved = () => channel.fetch(stepId, controller.signal);
+    // A primed call that failed (undefined) is asked again, so the view shows its own failure.
+    const first = primed?.then((saved) => (saved === undefined ? fetchSaved() : saved));
     const ask = () =>
-      void channel.fetch(stepId, controller.signal).then((response) => {
+      void (first ?? fetchSaved()).then((response) => {
         if (controller.signal.aborted) return;
         // Asked again after a prefetch: nothing to do when the server still holds the same.
         if (
@@ -103,7 +110,7 @@ export function useStepAnswers({
     };
     cancelSecondLook.current = cancel;
     return cancel;
-  }, [stepId, channel, sendsAnswers, storageKey, prefetched]);
+  }, [stepId, channel, sendsAnswers, storageKey, prefetched, primed]);
 
   const setValue = useCallback(
     (questionId: string, value: UserAnswerValue) => {
