@@ -21,12 +21,26 @@ const UNITLESS = new Set([
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
+/**
+ * CSS property names by style key, each written once: the sheets of a page name a few dozen
+ * properties over and over, and they are written while the page starts.
+ */
+const properties = new Map<string, string>();
+
+function property(name: string): string {
+  let written = properties.get(name);
+  if (written === undefined) {
+    // Vendor names: `WebkitTapHighlightColor` is `-webkit-tap-highlight-color` as it stands;
+    // `msOverflowStyle` needs its leading dash.
+    written = /^ms[A-Z]/.test(name) ? `-${kebab(name)}` : kebab(name);
+    properties.set(name, written);
+  }
+  return written;
+}
+
 function declaration(name: string, value: string | number): string {
   const written = typeof value === 'number' && !UNITLESS.has(name) ? `${value}px` : value;
-  // Vendor names: `WebkitTapHighlightColor` is `-webkit-tap-highlight-color` as it stands;
-  // `msOverflowStyle` needs its leading dash.
-  const property = /^ms[A-Z]/.test(name) ? `-${kebab(name)}` : kebab(name);
-  return `${property}:${written}`;
+  return `${property(name)}:${written}`;
 }
 
 /** Flat declarations (`fontSize: '0.75rem'` → `font-size:0.75rem`), for inside a rule. */
