@@ -1,4 +1,4 @@
-import { holdPageBusy, whenPageFree } from './pageBusy';
+import { holdPageBusy, whenPageFree } from './pageHolds';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

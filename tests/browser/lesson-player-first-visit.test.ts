@@ -1,0 +1,46 @@
+/**
+ * A first visit to a step page: its saved answers are asked for by the loader as soon as the
+ * course names the enrollment, once, not by the player once its code has arrived and rendered.
+ */
+import { expect, test } from 'vitest';
+import { login, newPage } from './harness';
+import { FIRST_LESSON, SINGAPORE, stepIds } from './climateCourse';
+import { startDemoSession } from './session';
+
+const session = startDemoSession();
+
+test("a step page opened afresh asks for the step's saved answers once, before the player's code", async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_student');
+  await page.goto(`${session.demo.url}/`);
+  const stepId = (await stepIds(page, 'what-is-an-average-temperature'))[1]!;
+  const ownAnswers = new RegExp(`/api/course-response/\\d+/${stepId}$`);
+  const asked: string[] = [];
+  let answersAsked: () => void = () => {};
+  const askedOnce = new Promise<void>((resolve) => (answersAsked = resolve));
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || !ownAnswers.test(new URL(request.url()).pathname)) return;
+    asked.push(request.url());
+    answersAsked();
+  });
+  // The player's code is held back until the answers are asked for: the loader asks for them
+  // as soon as the course names the enrollment, not the player once it has rendered.
+  let releasedWithoutAnswers = 0;
+  await page.route('**/static/apps/courses/lesson-player/**', async (route) => {
+    const inTime = await Promise.race([
+      askedOnce.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+    ]);
+    if (!inTime) releasedWithoutAnswers++;
+    await route.continue();
+  });
+  await page.goto(`${session.demo.url}${FIRST_LESSON}/${stepId}/`);
+  const answer = page.locator('#lesson-player-root').getByRole('textbox', { name: SINGAPORE });
+  await expect.poll(() => answer.isEnabled(), { timeout: 15_000 }).toBe(true);
+  // Well past the page's idle moment: nobody asked again.
+  await page.waitForTimeout(1500);
+  expect(releasedWithoutAnswers).toBe(0);
+  expect(asked).toHaveLength(1);
+  await context.close();
+});
