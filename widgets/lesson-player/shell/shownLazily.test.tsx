@@ -65,3 +65,13 @@ it('a preload that failed is tried again when the view is shown', async () => {
   expect(await screen.findByRole('heading', { name: 'Step 2' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+it('shows Loading while its code is on the way, then the view, in the same place', async () => {
+  let arrive: (component: typeof StepPage) => void = () => {};
+  const View = shownLazily(() => new Promise<typeof StepPage>((resolve) => (arrive = resolve)));
+  render(<View title="Step 3" />);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  arrive(StepPage);
+  expect(await screen.findByRole('heading', { name: 'Step 3' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).toBeNull();
+});

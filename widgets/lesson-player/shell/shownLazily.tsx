@@ -1,5 +1,5 @@
-import { Suspense, useState, type ComponentType } from 'react';
-import { Loading, retryableLazy } from '@courses/runtime';
+import { useEffect, useState, type ComponentType } from 'react';
+import { LoadFailedError, Loading } from '@courses/runtime';
 
 /** A view whose code loads when first shown, or earlier with `preload`. */
 export interface LazyView<P extends object> {
@@ -14,12 +14,15 @@ export interface LazyView<P extends object> {
  * they use (their labels' tooltips); a page that opens on one of those does not carry the step
  * view.
  *
- * A view whose code is in by the time it first renders (`preload`) renders at once, without
- * suspending: React shows content that follows a fallback no sooner than 300 ms after it (its
- * throttling of Suspense reveals), which a page opened at a step would wait every time.
+ * Until its code is in, the view shows Loading and waits in its own state, not by suspending:
+ * React reveals content that replaces a Suspense fallback no sooner than 300 ms after the
+ * fallback appeared (its throttling of reveals), which a page opened at a step, whose player
+ * starts before the step's code has arrived, would wait every time. A view whose code is in by
+ * the time it first renders (`preload`) renders at once.
  *
- * Code that fails to load is asked for again on the next render (the widget's Try again), not
- * kept failed until the page is reloaded.
+ * Code that fails to load reaches the widget's error boundary as a LoadFailedError; its Try
+ * again shows the view anew, which asks for the code again instead of keeping it failed until
+ * the page is reloaded.
  */
 export function shownLazily<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
   let loaded: ComponentType<P> | null = null;
@@ -35,16 +38,24 @@ export function shownLazily<P extends object>(load: () => Promise<ComponentType<
         throw error;
       },
     ));
-  const View = retryableLazy(start);
   function ShownLazily(props: P) {
-    // Decided once per place it is shown, so the tree keeps its shape (and the view its state).
-    const [Ready] = useState(() => loaded);
+    // Once in, the view stays: the tree keeps its shape (and the view its state).
+    const [Ready, setReady] = useState(() => loaded);
+    const [failure, setFailure] = useState<LoadFailedError | null>(null);
+    useEffect(() => {
+      if (Ready) return;
+      let current = true;
+      start().then(
+        (component) => current && setReady(() => component),
+        (error: unknown) => current && setFailure(new LoadFailedError(error)),
+      );
+      return () => {
+        current = false;
+      };
+    }, [Ready]);
+    if (failure) throw failure;
     if (Ready) return <Ready {...props} />;
-    return (
-      <Suspense fallback={<Loading />}>
-        <View {...props} />
-      </Suspense>
-    );
+    return <Loading />;
   }
   ShownLazily.preload = () => void start().catch(() => undefined);
   return ShownLazily;
