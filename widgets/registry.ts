@@ -36,20 +36,6 @@ export const OUT_OF_FLOW_WIDGETS: readonly string[] = ['keyword-popover'];
  */
 export const DEFERRED_RENDER_WIDGETS: readonly string[] = ['keyword-popover'];
 
-/**
- * Widgets that serve a page's content rather than being it (a toolbar, a popover over the
- * text, dialog buttons). On a page that also has a widget of content (a lesson player, a data
- * tool), they are fetched once that content is usable, so on a first visit their code does not
- * share the network and the main thread with the content a reader came for
- * (src/loader/supportingWidgets.ts).
- */
-export const SUPPORTING_WIDGETS: readonly string[] = [
-  'reading-bar',
-  'keyword-popover',
-  'feedback-dialog',
-  'embed-dialog',
-];
-
 /** Demo-only remotes: built and served by the host demo, never part of a variant's set. */
 export const DEMO_REMOTES = ['markup-playground'] as const;
 

@@ -16,12 +16,11 @@ import {
 import { emitState } from './events';
 import { reportFrameSize } from './frameSize';
 import { mountOnFirstEvent, openingEvents } from './onDemand';
-import { reportEvent } from '../reporting/hook';
+import { holdReports, reportEvent } from '../reporting/hook';
 import { RELEASE } from './release';
 import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
 import { warmUpRenderShares } from './sharedWarmUp';
-import { sendPageStartCalls, startEmbedAccount, startReporting } from './pageStart';
-import { holdForContent, isSupporting, supportingTurn } from './supportingWidgets';
+import { sendStartCalls } from './startCalls';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
 
@@ -91,24 +90,6 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   unmountSlot(element);
   setSlotState(element, widget, 'loading');
   const events = openingEvents(widget, props);
-  // A content widget holds the page's supporting widgets back until it is usable, taken before
-  // anything is awaited so that every slot of the scan has its hold (supportingWidgets.ts).
-  const supporting = isSupporting(widget);
-  const release = events || supporting ? () => {} : holdForContent();
-  try {
-    await loadAndMount(element, widget, props, events, supporting);
-  } finally {
-    release();
-  }
-}
-
-async function loadAndMount(
-  element: HTMLElement,
-  widget: string,
-  props: unknown,
-  events: readonly string[] | null,
-  supporting: boolean,
-): Promise<void> {
   // A slot that shows nothing once mounted shows nothing while loading: no jump when it empties.
   showLoading(element, events !== null || OUT_OF_FLOW_WIDGETS.includes(widget));
   emitState(element, widget, 'loading');
@@ -126,8 +107,7 @@ async function loadAndMount(
   // A widget every variant has loads together with the app config; one that only some
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
-  const turn = supporting && !events ? supportingTurn() : null;
-  const early = !events && !turn && (extra || inEverySet) ? load() : null;
+  const early = !events && (extra || inEverySet) ? load() : null;
   if (early && !DEFERRED_RENDER_WIDGETS.includes(widget)) warmUpRenderShares();
   early?.catch(() => undefined); // handled below, after the config
   let allowed: readonly string[];
@@ -144,7 +124,6 @@ async function loadAndMount(
     return fail(element, widget, `The ${widget} widget is not available on this site.`);
   }
   if (events) return mountOnRequest(element, widget, props, entry, load, events, retry);
-  await turn;
   try {
     const mount = await (early ?? load());
     // The loading state stays until React's first commit replaces it: an emptied slot for a
@@ -244,6 +223,46 @@ function run(...command: Command): void {
   } catch (error) {
     console.error('[courses]', error);
   }
+}
+
+/**
+ * An embed view's account line and the login pop-up's handoff: loaded only on the pages that
+ * have them, so no other page pays for the code.
+ */
+function startEmbedAccount(): void {
+  const failed = (error: unknown) => console.error('[courses] the login code did not load', error);
+  if (document.querySelector('[data-embed-account]'))
+    import('./embedLogin').then(({ startEmbedLogin }) => startEmbedLogin(), failed);
+  if (document.querySelector('[data-embed-handoff]'))
+    import('./sessionHandoff').then(({ startSessionHandoff }) => startSessionHandoff(), failed);
+}
+
+/**
+ * Reporting, on pages whose COURSES_CONFIG sets `report` only: what the page reports until its
+ * code has arrived is held, and no other page downloads it.
+ */
+function startReporting(): void {
+  const target = window.COURSES_CONFIG?.report;
+  if (typeof target !== 'string' && typeof target !== 'function') return;
+  holdReports();
+  import('../reporting').then(
+    (reporting) => reporting.startReporting(target, RELEASE.id),
+    (error: unknown) => console.error('[courses] the reporting code did not load', error),
+  );
+}
+
+/** The page's first calls leave before any widget's code has arrived (startCalls.ts). */
+function sendPageStartCalls(): void {
+  const slots = findSlots().map((element) => {
+    let props: unknown = {};
+    try {
+      props = readSlotProps(element);
+    } catch {
+      // The slot reports its own bad props when it mounts.
+    }
+    return { widget: element.dataset.widget ?? '', props };
+  });
+  sendStartCalls(slots);
 }
 
 function start(): void {

@@ -1,4 +1,4 @@
-import { holdPageBusy, whenPageFree } from './pageHolds';
+import { holdPageBusy, whenPageFree } from './pageBusy';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
