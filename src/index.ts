@@ -100,6 +100,7 @@ export type { RequestState } from './ui/useRequest';
 export { useElementWidth } from './ui/useElementWidth';
 export { VISUALLY_HIDDEN } from './ui/visuallyHidden';
 export { isOneOf } from './typeGuards/isOneOf';
+export { loadOnce } from './ui/loadOnce';
 export { menuOpenedLazily, openedLazily } from './ui/openedLazily';
 export { LoadFailedError, retryFailedLoads, retryableLazy } from './ui/retryableLazy';
 export { LOAD_FAILED_MESSAGE, LoadBoundary } from './ui/LoadBoundary';

@@ -4,29 +4,21 @@ import {
   Button,
   OPEN_FEEDBACK_EVENT,
   currentUserAtom,
+  loadOnce,
   openedLazily,
   useOpenEvent,
 } from '@courses/runtime';
 import { openRequests } from './openRequests';
 import { FeedbackSubject, type FeedbackDialogProps } from './props';
-import type { FeedbackFormDialog as FormComponent } from './FeedbackFormDialog';
 
 /**
  * The form (and MUI's dialog and rating) is fetched once the user is known to be a teacher, the
  * only users who see it, so that a click opens it at once: a student's or a visitor's page never
  * downloads it. A fetch that failed is forgotten, so the next opening fetches it anew.
  */
-let formCode: Promise<typeof FormComponent> | null = null;
-function loadForm(): Promise<typeof FormComponent> {
-  formCode ??= import('./FeedbackFormDialog').then(
-    (module) => module.FeedbackFormDialog,
-    (error: unknown) => {
-      formCode = null;
-      throw error;
-    },
-  );
-  return formCode;
-}
+const loadForm = loadOnce(() =>
+  import('./FeedbackFormDialog').then((module) => module.FeedbackFormDialog),
+);
 
 /**
  * Opened, the form renders from the code fetched above; code that could not be fetched is said

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { LoadFailedError, Loading } from '@courses/runtime';
+import { LoadFailedError, Loading, loadOnce } from '@courses/runtime';
 
 /** A view whose code loads when first shown, or earlier with `preload`. */
 export interface LazyView<P extends object> {
@@ -26,18 +26,13 @@ export interface LazyView<P extends object> {
  */
 export function shownLazily<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchCode = loadOnce(load);
   const start = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+    fetchCode().then((component) => {
+      loaded = component;
+      return component;
+    });
+
   function ShownLazily(props: P) {
     // Once in, the view stays: the tree keeps its shape (and the view its state).
     const [Ready, setReady] = useState(() => loaded);
