@@ -89,7 +89,8 @@ export class Driver {
 
   /**
    * Clicks once nothing else lies over the element (a menu still fading out, a backdrop), it
-   * takes input and it stays in place: a person waits for that too, and a click on the cover would be lost.
+   * takes input and it stays in place: a person waits for that too, and a click on the cover
+   * or beside a moving target would be lost.
    */
   async click(target: Target | string, pointer: PointerKind = 'mouse'): Promise<void> {
     const selector = await this.locate(asTarget(target));
