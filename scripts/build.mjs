@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 import { publishRelease, releaseInfo, sealRelease } from './release.mjs';
 import { sourceStamp } from './sourceStamp.mjs';
 
@@ -79,6 +80,8 @@ const result = spawnSync(
 );
 if (result.status !== 0) process.exit(result.status ?? 1);
 const STATIC = 'static/apps/courses';
+// Before sealing, so the release lists the compressed copies and a deploy keeps them.
+precompress(path.join(staging, STATIC));
 sealRelease(path.join(staging, STATIC), info);
 const kept = publishRelease(path.join(staging, STATIC), path.join(outDir, STATIC));
 fs.rmSync(staging, { recursive: true, force: true });

@@ -58,16 +58,26 @@ function listFiles(dir, relative = '') {
   });
 }
 
-const isPointer = (file) =>
-  POINTERS.includes(file) || [MANIFEST, MANIFEST_STATS].includes(path.posix.basename(file));
+/** A file's precompressed copy (scripts/precompress.mjs) goes wherever the file goes. */
+const BROTLI = '.br';
+const uncompressed = (file) => (file.endsWith(BROTLI) ? file.slice(0, -BROTLI.length) : file);
+
+const isPointer = (file) => {
+  const plain = uncompressed(file);
+  return (
+    POINTERS.includes(plain) || [MANIFEST, MANIFEST_STATS].includes(path.posix.basename(plain))
+  );
+};
 
 /** Where a release keeps its own copy of each pointer, for pages of it and for a rollback. */
 function pinnedCopies(files, release) {
   return files.filter(isPointer).flatMap((file) => {
-    if (path.posix.basename(file) === MANIFEST_STATS) return [];
-    if (path.posix.basename(file) === MANIFEST)
-      return [[file, path.posix.join(path.posix.dirname(file), pinnedManifest(release))]];
-    if (file === 'release.json') return [[file, `releases/${release}.json`]];
+    const plain = uncompressed(file);
+    const suffix = file.slice(plain.length);
+    if (path.posix.basename(plain) === MANIFEST_STATS) return [];
+    if (path.posix.basename(plain) === MANIFEST)
+      return [[file, path.posix.join(path.posix.dirname(plain), pinnedManifest(release)) + suffix]];
+    if (plain === 'release.json') return [[file, `releases/${release}.json${suffix}`]];
     return [[file, `releases/${release}/${file}`]];
   });
 }

@@ -19,8 +19,8 @@ import { mountOnFirstEvent, openingEvents } from './onDemand';
 import { holdReports, reportEvent } from '../reporting/hook';
 import { RELEASE } from './release';
 import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
-import { warmUpRenderShares } from './sharedWarmUp';
-import { sendStartCalls } from './startCalls';
+import { warmUpLessonContent, warmUpRenderShares } from './sharedWarmUp';
+import { opensOnLesson, sendStartCalls } from './startCalls';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
 
@@ -108,7 +108,8 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
   const early = !events && (extra || inEverySet) ? load() : null;
-  if (early && !DEFERRED_RENDER_WIDGETS.includes(widget)) warmUpRenderShares();
+  if (early && !DEFERRED_RENDER_WIDGETS.includes(widget)) void warmUpRenderShares();
+  if (early && opensOnLesson({ widget, props }, window.location.pathname)) warmUpLessonContent();
   early?.catch(() => undefined); // handled below, after the config
   let allowed: readonly string[];
   try {

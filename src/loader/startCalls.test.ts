@@ -1,4 +1,4 @@
-import { followUpCallsOf, startCallsOf } from './startCalls';
+import { followUpCallsOf, opensOnLesson, startCallsOf } from './startCalls';
 
 const STEP_PAGE =
   '/courses/climate-data/reading-temperature-data/what-is-an-average-temperature/7/';
@@ -67,4 +67,21 @@ describe("the step's saved answers, once the course names the enrollment", () =>
     expect(answersAfter(STEP_PAGE, { enroll_id: 3 }, { lessonId: 4 })).toEqual([]);
     expect(followUpCallsOf([{ widget: 'data-tool', props: {} }], STEP_PAGE)).toEqual([]);
   });
+});
+
+test("a player that opens on a lesson's content needs the markup renderer; others do not", () => {
+  const player = (props: unknown) => ({ widget: 'lesson-player', props });
+  expect(opensOnLesson(player({}), STEP_PAGE)).toBe(true);
+  expect(
+    opensOnLesson(
+      player({}),
+      '/courses/climate-data/reading-temperature-data/what-is-an-average-temperature/',
+    ),
+  ).toBe(true);
+  expect(opensOnLesson(player({ lessonId: 4 }), '/elsewhere/')).toBe(true);
+  // A course's outline, the course list, the builder, another widget.
+  expect(opensOnLesson(player({}), '/courses/climate-data/')).toBe(false);
+  expect(opensOnLesson(player({}), '/courses/')).toBe(false);
+  expect(opensOnLesson(player({ builder: true }), STEP_PAGE)).toBe(false);
+  expect(opensOnLesson({ widget: 'reading-bar', props: {} }, STEP_PAGE)).toBe(false);
 });

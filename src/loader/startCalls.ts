@@ -37,6 +37,18 @@ function lessonPlayerCalls(props: unknown, pathname: string): string[] {
   ];
 }
 
+/**
+ * Whether a lesson player on the page opens on a lesson (its introduction or a step, or a
+ * single lesson given by id), whose content it shows with the markup renderer.
+ */
+export function opensOnLesson(slot: Slot, pathname: string): boolean {
+  if (slot.widget !== 'lesson-player') return false;
+  const given = typeof slot.props === 'object' && slot.props !== null ? slot.props : {};
+  if ((given as Record<string, unknown>).builder === true) return false;
+  if ((given as Record<string, unknown>).lessonId !== undefined) return true;
+  return Boolean(playerAppPath(slot.props, pathname)?.lessonSlug);
+}
+
 /** A call that needs an early call's answer: sent once `after` has answered. */
 export interface FollowUpCall {
   after: string;

@@ -56,6 +56,27 @@ test('a sealed release pins its manifests, loader and release file under its own
   expect(record.files).toContain('static/js/runtime.r1.chunk.js');
 });
 
+test("a pointer's Brotli copy is pinned beside it and published with it", () => {
+  const dir = tempDir();
+  write(dir, {
+    'loader.js': 'loader of r1',
+    'loader.js.br': 'compressed loader of r1',
+    'quiz/mf-manifest.json': '{}',
+    'quiz/mf-manifest.json.br': 'compressed manifest',
+    'static/js/chunk.js.br': 'compressed chunk',
+  });
+  const record = sealRelease(dir, { release: 'r1', version: '1.0.0', commit: null });
+  expect(read(dir, 'releases/r1/loader.js.br')).toBe('compressed loader of r1');
+  expect(read(dir, 'quiz/mf-manifest.r1.json.br')).toBe('compressed manifest');
+  expect(record.files).toEqual(
+    expect.arrayContaining(['static/js/chunk.js.br', 'releases/r1/loader.js.br']),
+  );
+  const site = tempDir();
+  publishRelease(dir, site);
+  expect(read(site, 'loader.js.br')).toBe('compressed loader of r1');
+  expect(read(site, 'static/js/chunk.js.br')).toBe('compressed chunk');
+});
+
 test('publishing keeps the previous release addressable and points at the new one', () => {
   const site = tempDir();
   publishRelease(build('r1', '2026-01-01T00:00:00.000Z'), site);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../../host-demo/server/static/compression';
+import { accepts, acceptsGzip } from '../../host-demo/server/static/compression';
+import { precompress } from '../../scripts/precompress.mjs';
 import { removeDir, startServer, tempDataDir } from './support/testServer';
 
 describe('static files travel compressed, as production serves them', () => {
@@ -46,6 +47,44 @@ describe('static files travel compressed, as production serves them', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(
       Buffer.from([137, 80, 78, 71, 1, 2, 3]),
     );
+  });
+});
+
+describe("the build's Brotli copies are sent to browsers that take Brotli", () => {
+  const distDir = tempDataDir();
+  const script = `/* chunk */ ${'console.log("a widget");\n'.repeat(200)}`;
+  fs.writeFileSync(path.join(distDir, 'chunk.js'), script);
+  fs.writeFileSync(path.join(distDir, 'pointer.js'), script);
+  expect(precompress(distDir)).toBe(2);
+  const server = startServer({ distDir });
+  afterAll(() => {
+    server.close();
+    removeDir(server.dataDir);
+    removeDir(distDir);
+  });
+  const get = (file: string, acceptEncoding: string) =>
+    server.app.request(`/static/apps/courses/${file}`, {
+      headers: { 'Accept-Encoding': acceptEncoding },
+    });
+
+  it('sends the .br copy, smaller than gzip, to a browser that takes br', async () => {
+    const response = await get('chunk.js', 'gzip, deflate, br, zstd');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+    const gzip = await get('chunk.js', 'gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(body.length).toBeLessThan((await gzip.arrayBuffer()).byteLength);
+  });
+
+  it('sends gzip when the .br beside a file is a copy of another version of it', async () => {
+    const next = `${script}console.log("the next release");\n`;
+    fs.writeFileSync(path.join(distDir, 'pointer.js'), next);
+    const response = await get('pointer.js', 'br, gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(next);
   });
 });
 
@@ -100,5 +139,18 @@ describe('acceptsGzip', () => {
     [undefined, false],
   ])('%s: %s', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('accepts br', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', true],
+    ['br;q=0.5', true],
+    ['*', true],
+    ['br;q=0, gzip', false],
+    ['gzip', false],
+    [undefined, false],
+  ])('%s: %s', (header, expected) => {
+    expect(accepts(header, 'br')).toBe(expected);
   });
 });

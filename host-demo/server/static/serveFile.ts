@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { acceptsGzip, gzipped, isCompressible } from './compression';
+import { compressedBody, isCompressible } from './compression';
 import { contentTypeFor } from './contentTypes';
 
 /** Whether If-None-Match names this version (weak comparison, as for a GET). */
@@ -57,10 +57,9 @@ export async function serveFile(
   }
   if (isCompressible(contentType)) {
     headers.Vary = 'Accept-Encoding';
-    if (acceptsGzip(c.req.header('Accept-Encoding'))) {
-      body = gzipped(file, version, body);
-      headers['Content-Encoding'] = 'gzip';
-    }
+    const sent = await compressedBody(file, version, body, c.req.header('Accept-Encoding'));
+    body = sent.body;
+    if (sent.coding) headers['Content-Encoding'] = sent.coding;
   }
   headers['Content-Length'] = String(body.length);
   return c.body(new Uint8Array(body), 200, headers);
