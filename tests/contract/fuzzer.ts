@@ -61,7 +61,17 @@ const KNOWN_CODES = [
   'reading-temperature-data',
 ];
 
+/**
+ * '.' and '..' cannot be sent as a path segment: every URL parser resolves them (and %2E) away,
+ * so /api/lessons/./2/ reaches any server as /api/lessons/2/, another operation.
+ */
+const sendable = (segment: string) => !/^\.{1,2}$/.test(segment);
+
 function pathValue(schema: JsonSchema, resolve: (ref: string) => JsonSchema, valid: boolean) {
+  return anyPathValue(schema, resolve, valid).filter(sendable);
+}
+
+function anyPathValue(schema: JsonSchema, resolve: (ref: string) => JsonSchema, valid: boolean) {
   if (!valid) return hostileValue.map(asText).filter((s) => s.trim() !== '');
   if (schema.type === 'integer')
     return fc.oneof(fc.integer({ min: 1, max: 8 }), validValue(schema, resolve)).map(asText);
