@@ -11,7 +11,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { distDir, launchBrowser, newPage, startDemo, waitForSlots, type Demo } from './harness';
+import {
+  checkOnScreen,
+  distDir,
+  launchBrowser,
+  newPage,
+  startDemo,
+  type Demo,
+  waitForSlots,
+} from './harness';
 import { measureLayoutShift } from './layoutShift';
 import { DEFAULT_DOCUMENT, loadResponseCheck } from '../conformance/apiDocument';
 import { DEMO_DATA } from '../conformance/data';
@@ -147,7 +155,7 @@ test('a student logs in through Django, opens a lesson and saves an answer that 
   await app.getByRole('button', { name: 'Next', exact: true }).click();
   await app.getByRole('button', { name: /^Step 1 of 3/ }).waitFor();
   const firstOption = app.getByRole('radio', { name: /^It is raining in Madrid/ });
-  await app.getByRole('radio').nth(1).check();
+  await checkOnScreen(app.getByRole('radio').nth(1));
   await app.getByRole('button', { name: 'Check', exact: true }).click();
   await app.getByTestId('step.verdict').first().waitFor();
 

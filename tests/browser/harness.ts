@@ -9,7 +9,13 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { createServer } from '../../host-demo/server/app';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -110,6 +116,20 @@ export async function login(page: Page, baseUrl: string, username: string): Prom
     maxRedirects: 0,
   });
   if (response.status() !== 302) throw new Error(`login as ${username}: ${response.status()}`);
+}
+
+/**
+ * Checks a radio or checkbox as a reader does: once it is on screen and the page has drawn it
+ * there. Playwright scrolls and clicks within a few ms; a step's video is a frame of another
+ * site, and Chromium routes a click by the last frame's drawn layout, so a click sent right
+ * after the scroll can land in the video where it sat before the scroll.
+ */
+export async function checkOnScreen(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+  await target.check();
 }
 
 /** Waits until every slot on the page has left the loading state. */

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, newPage, waitForSlots } from './harness';
+import { checkOnScreen, login, newPage, waitForSlots } from './harness';
 import { pageApi } from './pageApi';
 import { startDemoSession } from './session';
 import { COURSE, FIRST_LESSON, SINGAPORE, openPlayer, stepIds } from './climateCourse';
@@ -58,7 +58,7 @@ test('finishing a lesson shows at once: drawer tick, Completed, module and cours
     // As a reader does, answer once the step is in place: its heading takes focus in the frame
     // after it is shown, which scrolls it into view (a click sent before could land above).
     await page.waitForFunction(() => /^H[1-3]$/.test(document.activeElement?.tagName ?? ''));
-    await app.getByRole('radio').first().check();
+    await checkOnScreen(app.getByRole('radio').first());
     await app.getByRole('button', { name: 'Check', exact: true }).click();
     await app.getByTestId('step.verdict').first().waitFor();
     // A lesson in progress is no longer 'Not Started', without a reload.

@@ -3,7 +3,7 @@
  * steps, and meet the premium notice on a premium course.
  */
 import { expect, test } from 'vitest';
-import { axeViolations, login, newPage, waitForSlots } from './harness';
+import { axeViolations, checkOnScreen, login, newPage, waitForSlots } from './harness';
 import { startDemoSession } from './session';
 
 const session = startDemoSession();
@@ -31,7 +31,7 @@ test('a student enrolls in the free course and walks through a lesson', async ()
   // question is focused; with an answer, Check saves it and shows whether it was right.
   await app.getByRole('button', { name: 'Check' }).click();
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'radio');
-  await app.getByRole('radio', { name: /July in Cairo is hot/ }).check();
+  await checkOnScreen(app.getByRole('radio', { name: /July in Cairo is hot/ }));
   await app.getByRole('button', { name: 'Check' }).click();
   await app.getByText('Correct', { exact: true }).waitFor();
   await expect(app.getByRole('radio', { name: /July in Cairo is hot/ }).isDisabled()).resolves.toBe(
