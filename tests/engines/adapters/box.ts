@@ -43,6 +43,20 @@ export function stableInPage(selector: string): Promise<boolean> {
 }
 
 /**
+ * Whether the page has stopped moving: its widgets' boxes unchanged for half a second. Widgets
+ * grow as their data arrives (a teacher's course list, a dataset's details), below the fold
+ * too, where the 50 ms check of a click's target can fall between two of those moves.
+ */
+export function settledInPage(): Promise<boolean> {
+  const boxes = () =>
+    Array.from(document.querySelectorAll('[data-widget]'), (slot) =>
+      JSON.stringify(slot.getBoundingClientRect()),
+    ).join() + String(document.documentElement.scrollHeight);
+  const before = boxes();
+  return new Promise((resolve) => setTimeout(() => resolve(boxes() === before), 500));
+}
+
+/**
  * Whether the element takes input: not disabled, itself or by a disabled fieldset, nor marked
  * aria-disabled. A click on a control still loading (its saved answer on the way) is lost,
  * so the driver waits as a person waits for it to turn usable.

@@ -1,5 +1,6 @@
 /** Steps many journeys share: logging in as a demo user, the course's step pages. */
 import { expect } from 'vitest';
+import { settledInPage } from '../adapters/box';
 import type { Driver } from '../driver';
 
 export interface JourneyContext {
@@ -23,10 +24,12 @@ export async function logIn(d: Driver, baseUrl: string, username: string): Promi
   await d.waitFor(() => !location.pathname.startsWith('/demo/login/'), null, 'the login to end');
 }
 
-/** Opens a page of the demo and waits for its widgets. */
+/** Opens a page of the demo and waits for its widgets, and for them to have stopped moving. */
 export async function open(d: Driver, url: string): Promise<Record<string, string>> {
   await d.goto(url);
-  return d.waitForSlots();
+  const states = await d.waitForSlots();
+  await d.waitFor(settledInPage, null, 'the widgets to stop moving');
+  return states;
 }
 
 /** Enrolls the logged-in student in the free course from its page. */
