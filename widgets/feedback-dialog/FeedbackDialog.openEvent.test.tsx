@@ -41,6 +41,28 @@ describe('the courses:open-feedback event', () => {
     });
   });
 
+  it('gives focus back to what had it when the event was sent, though focus moved meanwhile', async () => {
+    const user = userEvent.setup();
+    await renderFeedback(teacher, { ...SUBJECT, showButton: false });
+    const link = document.body.appendChild(document.createElement('button'));
+    link.textContent = 'Step feedback';
+    const heading = document.body.appendChild(document.createElement('h1'));
+    heading.tabIndex = -1;
+    link.focus();
+    // A view's heading takes focus after the request and before the dialog has opened.
+    await act(async () => {
+      openFeedbackDialog({ title: 'Step 2' });
+      heading.focus();
+    });
+    await screen.findByRole('dialog', { name: 'Feedback' });
+    await waitFor(() => expect(commentField()).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(link).toHaveFocus());
+    link.remove();
+    heading.remove();
+  });
+
   it('opens one dialog when the page has two feedback widgets', async () => {
     await renderFeedback(teacher, SUBJECT, 2);
     await waitFor(() =>

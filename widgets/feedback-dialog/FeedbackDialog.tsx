@@ -33,10 +33,15 @@ function usePrefetchedForm(needed: boolean): void {
   }, [needed]);
 }
 
-/** One opening of the dialog; a new id gives it a fresh draft. */
-interface Opening {
-  id: number;
+/** A request to open the dialog, and what had focus when it was made. */
+interface OpenRequest {
   subject: FeedbackSubject;
+  opener: HTMLElement | null;
+}
+
+/** One opening of the dialog; a new id gives it a fresh draft. */
+interface Opening extends OpenRequest {
+  id: number;
   open: boolean;
 }
 
@@ -50,9 +55,11 @@ interface Opening {
  */
 export function FeedbackDialog(props: FeedbackDialogProps) {
   // The latest request: a new object for each, so the part below can tell it from the last.
-  const [request, setRequest] = useState<FeedbackSubject | null>(null);
+  const [request, setRequest] = useState<OpenRequest | null>(null);
   // Requests sent before this part loaded were held by the light mount (mount.ts).
-  useOpenEvent(OPEN_FEEDBACK_EVENT, openRequests, FeedbackSubject, setRequest);
+  useOpenEvent(OPEN_FEEDBACK_EVENT, openRequests, FeedbackSubject, (subject, opener) =>
+    setRequest({ subject, opener: opener instanceof HTMLElement ? opener : null }),
+  );
   return (
     <Suspense fallback={null}>
       <FeedbackForUser {...props} request={request} />
@@ -62,7 +69,7 @@ export function FeedbackDialog(props: FeedbackDialogProps) {
 
 interface FeedbackForUserProps extends FeedbackDialogProps {
   /** The latest open request (heard before or after the user was known). */
-  request: FeedbackSubject | null;
+  request: OpenRequest | null;
 }
 
 function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserProps) {
@@ -72,8 +79,8 @@ function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserPro
   const [opening, setOpening] = useState<Opening | null>(null);
 
   // An open dialog keeps its draft: a second request while it is open changes nothing.
-  const openAbout = useCallback((subject: FeedbackSubject) => {
-    setOpening((prev) => (prev?.open ? prev : { id: (prev?.id ?? 0) + 1, subject, open: true }));
+  const openAbout = useCallback((request: OpenRequest) => {
+    setOpening((prev) => (prev?.open ? prev : { ...request, id: (prev?.id ?? 0) + 1, open: true }));
   }, []);
   const close = useCallback(() => {
     setOpening((prev) => prev && { ...prev, open: false });
@@ -81,7 +88,7 @@ function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserPro
 
   // The user is known here: a request not yet handled opens the dialog for a teacher (state
   // adjusted while rendering, React's pattern for acting on a changed prop).
-  const [handled, setHandled] = useState<FeedbackSubject | null>(null);
+  const [handled, setHandled] = useState<OpenRequest | null>(null);
   if (request !== handled) {
     setHandled(request);
     if (request && isTeacher) openAbout(request);
@@ -91,7 +98,10 @@ function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserPro
   return (
     <>
       {showButton ? (
-        <Button variant="outlined" onClick={() => openAbout(subject)}>
+        <Button
+          variant="outlined"
+          onClick={(event) => openAbout({ subject, opener: event.currentTarget })}
+        >
           Feedback
         </Button>
       ) : null}
@@ -100,6 +110,7 @@ function FeedbackForUser({ showButton, request, ...subject }: FeedbackForUserPro
           key={opening.id}
           open={opening.open}
           subject={opening.subject}
+          returnFocusTo={opening.opener}
           user={user}
           onClose={close}
         />

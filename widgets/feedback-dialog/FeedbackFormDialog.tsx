@@ -29,6 +29,8 @@ export interface FeedbackFormDialogProps {
   open: boolean;
   subject: FeedbackSubject;
   user: User;
+  /** What had focus when the dialog was asked for: it gets it back once the dialog has closed. */
+  returnFocusTo?: HTMLElement | null;
   onClose: () => void;
 }
 
@@ -36,7 +38,13 @@ export interface FeedbackFormDialogProps {
  * The feedback dialog. The parent gives each opening a fresh instance (a new key), so a draft
  * lives from opening to closing; a failed send keeps it so the person can try again.
  */
-export function FeedbackFormDialog({ open, subject, user, onClose }: FeedbackFormDialogProps) {
+export function FeedbackFormDialog({
+  open,
+  subject,
+  user,
+  returnFocusTo,
+  onClose,
+}: FeedbackFormDialogProps) {
   const titleId = useId();
   const [comment, setComment] = useState('');
   const [rating, setRating] = useState<number | null>(null);
@@ -77,7 +85,15 @@ export function FeedbackFormDialog({ open, subject, user, onClose }: FeedbackFor
   }
 
   return (
-    <Dialog open={open} onClose={requestClose} aria-labelledby={titleId} fullWidth>
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      aria-labelledby={titleId}
+      fullWidth
+      // Focus goes back to what had it when the dialog was asked for (a step's Feedback link),
+      // not to whatever held it when the dialog's code had arrived and it opened.
+      slotProps={{ transition: { onExited: () => returnFocusTo?.focus() } }}
+    >
       <DialogTitle id={titleId}>Feedback</DialogTitle>
       <DialogContent>
         {subject.title !== '' && (
