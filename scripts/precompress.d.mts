@@ -1,3 +1,2 @@
 /** Types of precompress.mjs. */
-export function brotli(body: Buffer): Buffer;
 export function precompress(dir: string): number;

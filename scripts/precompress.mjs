@@ -15,7 +15,7 @@ const TEXT = /\.(js|css|json|svg|html|txt)$/;
 /** A copy that saves less than this share of the file is not worth a second file. */
 const MIN_SAVING = 0.05;
 
-export function brotli(body) {
+function brotli(body) {
   return zlib.brotliCompressSync(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

@@ -12,13 +12,17 @@ interface Slot {
   props: unknown;
 }
 
+/** A slot's props as the page wrote them, as a record to read options from (none if not one). */
+function optionsOf(props: unknown): Record<string, unknown> {
+  return typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
+}
+
 /**
  * Where a lesson player opened on this page starts: the course app path under its base path,
  * or null for a player of a single lesson, in edit mode, or not under its base path.
  */
 function playerAppPath(props: unknown, pathname: string) {
-  const given =
-    typeof props === 'object' && props !== null ? (props as Record<string, unknown>) : {};
+  const given = optionsOf(props);
   if (given.lessonId !== undefined || given.builder === true) return null;
   const basePath = typeof given.basePath === 'string' ? given.basePath : COURSE_APP_BASE;
   const appPath = pathUnderBase(basePath, pathname);
@@ -43,9 +47,9 @@ function lessonPlayerCalls(props: unknown, pathname: string): string[] {
  */
 export function opensOnLesson(slot: Slot, pathname: string): boolean {
   if (slot.widget !== 'lesson-player') return false;
-  const given = typeof slot.props === 'object' && slot.props !== null ? slot.props : {};
-  if ((given as Record<string, unknown>).builder === true) return false;
-  if ((given as Record<string, unknown>).lessonId !== undefined) return true;
+  const given = optionsOf(slot.props);
+  if (given.builder === true) return false;
+  if (given.lessonId !== undefined) return true;
   return Boolean(playerAppPath(slot.props, pathname)?.lessonSlug);
 }
 

@@ -33,17 +33,23 @@ export function isCompressible(contentType: string): boolean {
   return COMPRESSIBLE.test(contentType);
 }
 
-function cachedOr(key: string, version: string, make: () => Buffer | null): Buffer | null {
-  const cached = compressed.get(key);
-  if (cached?.version === version) return cached.body;
-  const body = make();
-  compressed.set(key, { version, body });
-  return body;
-}
-
 /** `body` of `file` gzipped, from the cache while the file's size and time are the same. */
 export function gzipped(file: string, version: string, body: Buffer): Buffer {
-  return cachedOr(`gzip:${file}`, version, () => gzipSync(body, { level: 9 })) ?? body;
+  const key = `gzip:${file}`;
+  const cached = compressed.get(key);
+  if (cached?.version === version && cached.body) return cached.body;
+  const gzip = gzipSync(body, { level: 9 });
+  compressed.set(key, { version, body: gzip });
+  return gzip;
+}
+
+/** Whether `copy` decompresses to `body`. */
+function isBrotliOf(copy: Buffer, body: Buffer): boolean {
+  try {
+    return brotliDecompressSync(copy).equals(body);
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -60,14 +66,9 @@ export async function brotliCopy(
   const cached = compressed.get(key);
   if (cached?.version === version) return cached.body;
   const copy = await fs.readFile(`${file}.br`).catch(() => null);
-  return cachedOr(key, version, () => {
-    if (copy === null) return null;
-    try {
-      return brotliDecompressSync(copy).equals(body) ? copy : null;
-    } catch {
-      return null;
-    }
-  });
+  const verified = copy !== null && isBrotliOf(copy, body) ? copy : null;
+  compressed.set(key, { version, body: verified });
+  return verified;
 }
 
 /** The body to send and its coding, for a compressible file and the request's Accept-Encoding. */
