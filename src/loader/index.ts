@@ -23,6 +23,7 @@ import { warmUpLessonContent, warmUpRenderShares } from './sharedWarmUp';
 import { opensOnLesson, sendStartCalls } from './startCalls';
 import { SlotError, findSlots, readSlotProps, resolveTarget } from './slots';
 import { showFailure, showLoading } from './slotUi';
+import { loadOnce } from '../ui/loadOnce';
 
 type Command =
   | ['mount', string | HTMLElement, string?, unknown?]
@@ -69,16 +70,11 @@ function pageSettings(): PageSettings {
  * leaves at once, in parallel with the remotes. It is the runtime's own module (one build
  * provides both), so the widgets reuse this answer instead of asking again.
  */
-let variantSet: Promise<readonly string[]> | null = null;
-function widgetSet(): Promise<readonly string[]> {
-  variantSet ??= Promise.all([import('../api/session'), import('../api/schemas/appConfig')])
-    .then(async ([session, schema]) => WIDGET_SETS[schema.variantOf(await session.loadAppConfig())])
-    .catch((error: unknown) => {
-      variantSet = null;
-      throw error;
-    });
-  return variantSet;
-}
+const widgetSet = loadOnce((): Promise<readonly string[]> =>
+  Promise.all([import('../api/session'), import('../api/schemas/appConfig')]).then(
+    async ([session, schema]) => WIDGET_SETS[schema.variantOf(await session.loadAppConfig())],
+  ),
+);
 
 function fail(element: HTMLElement, widget: string, message: string, retry?: () => void): void {
   setSlotState(element, widget, 'error');
