@@ -64,6 +64,7 @@ export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
 export { whenIdle, whenPageSettled, whenSettled } from './ui/whenIdle';
 export { holdPageBusy, usePageBusy, whenPageFree } from './ui/pageBusy';
+export { useFirstViewShown } from './mount/firstView';
 export * from './api/schemas';
 // The calls every widget may make at mount. Those made only when a reader asks are the
 // requests entry's ('@courses/runtime/requests', src/requests): not here, so that importing one

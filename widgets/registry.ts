@@ -36,6 +36,12 @@ export const OUT_OF_FLOW_WIDGETS: readonly string[] = ['keyword-popover'];
  */
 export const DEFERRED_RENDER_WIDGETS: readonly string[] = ['keyword-popover'];
 
+/**
+ * Widgets that support a page's main content rather than being it: on a page with a main
+ * widget they load once its first view is usable (src/loader/mainContent.ts).
+ */
+export const SUPPORTING_WIDGETS: readonly string[] = ['reading-bar', 'keyword-popover'];
+
 /** Demo-only remotes: built and served by the host demo, never part of a variant's set. */
 export const DEMO_REMOTES = ['markup-playground'] as const;
 

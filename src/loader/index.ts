@@ -10,6 +10,7 @@ import { setSlotState } from '../mount/slotState';
 import {
   DEFERRED_RENDER_WIDGETS,
   OUT_OF_FLOW_WIDGETS,
+  SUPPORTING_WIDGETS,
   WIDGET_SETS,
   isWidgetName,
 } from '../../widgets/registry';
@@ -18,6 +19,7 @@ import { reportFrameSize } from './frameSize';
 import { mountOnFirstEvent, openingEvents } from './onDemand';
 import { holdReports, reportEvent } from '../reporting/hook';
 import { RELEASE } from './release';
+import { afterMainContent, noteMainMount } from './mainContent';
 import { forgetRemote, loadWidgetMountOrRetry, manifestUrl } from './remotes';
 import { warmUpLessonContent, warmUpRenderShares } from './sharedWarmUp';
 import { opensOnLesson, sendStartCalls } from './startCalls';
@@ -82,7 +84,15 @@ function fail(element: HTMLElement, widget: string, message: string, retry?: () 
   emitState(element, widget, 'error', message);
 }
 
-async function mountSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
+/** Mounts `widget` in `element`; a main widget's mount is noted for the supporting ones to wait for. */
+function mountSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
+  const mounting = startSlot(element, widget, props);
+  if (!SUPPORTING_WIDGETS.includes(widget) && openingEvents(widget, props) === null)
+    noteMainMount(mounting);
+  return mounting;
+}
+
+async function startSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
   unmountSlot(element);
   setSlotState(element, widget, 'loading');
   const events = openingEvents(widget, props);
@@ -103,7 +113,8 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   // A widget every variant has loads together with the app config; one that only some
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
-  const early = !events && (extra || inEverySet) ? load() : null;
+  const start = SUPPORTING_WIDGETS.includes(widget) ? () => afterMainContent().then(load) : load;
+  const early = !events && (extra || inEverySet) ? start() : null;
   if (early && !DEFERRED_RENDER_WIDGETS.includes(widget)) void warmUpRenderShares();
   if (early && opensOnLesson({ widget, props }, window.location.pathname)) warmUpLessonContent();
   early?.catch(() => undefined); // handled below, after the config
@@ -122,7 +133,7 @@ async function mountSlot(element: HTMLElement, widget: string, props: unknown): 
   }
   if (events) return mountOnRequest(element, widget, props, entry, load, events, retry);
   try {
-    const mount = await (early ?? load());
+    const mount = await (early ?? start());
     // The loading state stays until React's first commit replaces it: an emptied slot for a
     // frame would make everything below it jump up and back down.
     unmounts.set(element, mount(element, props));

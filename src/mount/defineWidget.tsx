@@ -2,8 +2,10 @@ import { createElement, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import * as v from 'valibot';
 import { Alert } from '../ui/kit/Alert';
+import { FIRST_VIEW_WAIT_MS, holdPageBusy } from '../ui/pageBusy';
 import { describeIssues } from '../api/describeIssues';
 import { reportEvent } from '../reporting/hook';
+import { FirstViewContext } from './firstView';
 import { RuntimeProviders } from './RuntimeProviders';
 import { setSlotState } from './slotState';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -17,6 +19,24 @@ export interface WidgetDefinition<S extends v.GenericSchema<unknown, object>> {
   /** Validates the props a host page passes; unknown keys should be rejected by the schema. */
   props: S;
   Component: ComponentType<v.InferOutput<S>>;
+  /**
+   * The widget is a page's main content: from its mount until its first view says it is shown
+   * (useFirstViewShown), it holds the page busy (ui/pageBusy), so that supporting widgets and
+   * optional work (src/loader/mainContent.ts, MathJax's start-up) do not take the main thread
+   * while the person waits for it. Held at most FIRST_VIEW_WAIT_MS, and no longer once the
+   * widget fails or is unmounted.
+   */
+  holdsPageUntilShown?: boolean;
+}
+
+/** The page hold of a widget's first view (see `holdsPageUntilShown`): its release. */
+function holdUntilShown(): () => void {
+  const release = holdPageBusy();
+  const timer = window.setTimeout(release, FIRST_VIEW_WAIT_MS);
+  return () => {
+    window.clearTimeout(timer);
+    release();
+  };
 }
 
 /**
@@ -26,7 +46,7 @@ export interface WidgetDefinition<S extends v.GenericSchema<unknown, object>> {
 export function defineWidget<S extends v.GenericSchema<unknown, object>>(
   definition: WidgetDefinition<S>,
 ): MountFunction {
-  const { name, props: schema, Component } = definition;
+  const { name, props: schema, Component, holdsPageUntilShown = false } = definition;
   return (element, rawProps = {}) => {
     if (!(element instanceof HTMLElement)) {
       throw new TypeError(`[courses] mount(${name}): the first argument must be a DOM element`);
@@ -47,11 +67,14 @@ export function defineWidget<S extends v.GenericSchema<unknown, object>>(
       return () => root.unmount();
     }
     setSlotState(element, name, 'mounted');
+    // Taken now, before the first render: an idle moment may come before its commit.
+    const shown = holdsPageUntilShown ? holdUntilShown() : () => {};
     root.render(
       <RuntimeProviders>
         <WidgetErrorBoundary
           widget={name}
           onError={(error) => {
+            shown();
             setSlotState(element, name, 'error');
             reportEvent({
               type: 'render-error',
@@ -62,10 +85,15 @@ export function defineWidget<S extends v.GenericSchema<unknown, object>>(
           }}
           onRecover={() => setSlotState(element, name, 'mounted')}
         >
-          {createElement(Component as ComponentType<object>, parsed.output as object)}
+          <FirstViewContext.Provider value={shown}>
+            {createElement(Component as ComponentType<object>, parsed.output as object)}
+          </FirstViewContext.Provider>
         </WidgetErrorBoundary>
       </RuntimeProviders>,
     );
-    return () => root.unmount();
+    return () => {
+      shown();
+      root.unmount();
+    };
   };
 }

@@ -1,4 +1,4 @@
-import { holdPageBusy, whenPageFree } from './pageBusy';
+import { holdPageBusy, pageFree, whenPageFree } from './pageBusy';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -41,4 +41,24 @@ test('cancelled work never runs, whether waiting for idle time or for a release'
   vi.runAllTimers();
   expect(early).not.toHaveBeenCalled();
   expect(held).not.toHaveBeenCalled();
+});
+
+test('pageFree resolves once the page is free, or at its limit while a hold stays', async () => {
+  const freed = vi.fn();
+  const release = holdPageBusy();
+  void pageFree(1000).then(freed);
+  await vi.advanceTimersByTimeAsync(500);
+  expect(freed).not.toHaveBeenCalled();
+  release();
+  await vi.runAllTimersAsync();
+  expect(freed).toHaveBeenCalledTimes(1);
+
+  const limited = vi.fn();
+  const stuck = holdPageBusy();
+  void pageFree(1000).then(limited);
+  await vi.advanceTimersByTimeAsync(999);
+  expect(limited).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(limited).toHaveBeenCalledTimes(1);
+  stuck();
 });

@@ -8,6 +8,13 @@ import { whenIdle } from './whenIdle';
  * reader came for answers first.
  */
 let holds = 0;
+
+/**
+ * The longest a widget's first view holds the page busy (defineWidget's `holdsPageUntilShown`)
+ * and the longest supporting widgets wait for the page to be free (src/loader/mainContent.ts):
+ * a view whose data never comes does not keep the rest of the page away.
+ */
+export const FIRST_VIEW_WAIT_MS = 3000;
 let waiting: (() => void)[] = [];
 
 /** Holds the page busy until the returned release is called (once; later calls do nothing). */
@@ -49,4 +56,21 @@ export function whenPageFree(run: () => void): () => void {
     cancelled = true;
     cancelIdle();
   };
+}
+
+/**
+ * Resolves when the page is free (see whenPageFree), or after `limitMs` if it is still busy
+ * then.
+ */
+export function pageFree(limitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => {
+      cancel();
+      resolve();
+    }, limitMs);
+    const cancel = whenPageFree(() => {
+      window.clearTimeout(timer);
+      resolve();
+    });
+  });
 }

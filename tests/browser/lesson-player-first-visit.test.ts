@@ -3,7 +3,7 @@
  * course names the enrollment, once, not by the player once its code has arrived and rendered.
  */
 import { expect, test } from 'vitest';
-import { login, newPage } from './harness';
+import { login, newPage, waitForSlots } from './harness';
 import { FIRST_LESSON, SINGAPORE, stepIds } from './climateCourse';
 import { startDemoSession } from './session';
 
@@ -42,5 +42,36 @@ test("a step page opened afresh asks for the step's saved answers once, before t
   await page.waitForTimeout(1500);
   expect(releasedWithoutAnswers).toBe(0);
   expect(asked).toHaveLength(1);
+  await context.close();
+});
+
+test("a step page's reading bar and keywords load once its question can be answered, and then work", async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_student');
+  await page.goto(`${session.demo.url}/`);
+  const stepId = (await stepIds(page, 'what-is-an-average-temperature'))[1]!;
+  // Whether the step's question could be answered when each supporting widget was asked for.
+  const answerableWhenAsked: Record<string, boolean> = {};
+  await page.route(
+    /\/static\/apps\/courses\/(reading-bar|keyword-popover)\/mf-manifest/,
+    async (route) => {
+      const widget = /courses\/([a-z-]+)\//.exec(route.request().url())![1]!;
+      answerableWhenAsked[widget] ??= await page.evaluate(
+        () =>
+          document.querySelector<HTMLInputElement>(
+            '#lesson-player-root [data-testid="lesson-player.step"] input[type="text"]',
+          )?.disabled === false,
+      );
+      await route.continue();
+    },
+  );
+  await page.goto(`${session.demo.url}${FIRST_LESSON}/${stepId}/`);
+  const states = await waitForSlots(page);
+  expect(Object.values(states).filter((state) => state !== 'mounted')).toEqual([]);
+  expect(answerableWhenAsked).toEqual({ 'reading-bar': true, 'keyword-popover': true });
+  await expect(page.getByRole('button', { name: 'Reading support' }).isVisible()).resolves.toBe(
+    true,
+  );
   await context.close();
 });

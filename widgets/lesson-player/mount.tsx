@@ -7,4 +7,6 @@ export const mount = defineWidget({
   name: 'lesson-player',
   props: LessonPlayerProps,
   Component: LessonPlayer,
+  // A step page's reading bar and keywords come once the step is usable.
+  holdsPageUntilShown: true,
 });

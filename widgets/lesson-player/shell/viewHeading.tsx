@@ -8,7 +8,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { Text, type TypeVariant } from '@courses/runtime';
+import { Text, useFirstViewShown, type TypeVariant } from '@courses/runtime';
 import { Outlet, useLocation, useNavigationType, type RouteObject } from '../router';
 import { ensureLessonPlayerStyles } from '../lessonPlayerStyles';
 
@@ -129,6 +129,8 @@ export function ViewHeading({
   const { navigated, siteTitle, headingRef } = useContext(ViewNavigationContext);
   const key = viewKey ?? pageTitle;
   const level = useContext(HeadingLevelContext);
+  // Every view of the player has its heading: once one is on screen, the player is usable.
+  useFirstViewShown();
 
   useEffect(() => {
     const element = ref.current;
