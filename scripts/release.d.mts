@@ -6,6 +6,8 @@ export interface ReleaseInfo {
 }
 export interface ReleaseRecord extends ReleaseInfo {
   builtAt: string;
+  /** The loader's chunks a page with widgets (page) or with a widget that renders (render) preloads. */
+  preload: { page: string[]; render: string[] };
   files: string[];
 }
 export const POINTERS: string[];

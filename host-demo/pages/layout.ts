@@ -1,4 +1,6 @@
 import type { StudentAssignment } from '../../src/api/schemas/assignment';
+import { DEFERRED_RENDER_WIDGETS } from '../../widgets/registry';
+import type { ReleasePreload } from '../server/static/releasePreload';
 /**
  * The HTML shell of every host page: the stand-in for a Django base template. It shows the
  * exact snippet a template uses: page settings, the queue function, the loader script and slots.
@@ -21,6 +23,8 @@ export interface PageContext {
   captureOwnerId?: number | null;
   /** This response's CSP nonce: the only inline scripts that run are the ones carrying it. */
   nonce?: string;
+  /** The loader's chunks the current release names for preloading (none in development). */
+  preload?: ReleasePreload;
   /**
    * What was assigned to the logged-in student's classes (read only by the page that lists
    * it); absent for a visitor.
@@ -50,6 +54,21 @@ export function escapeHtml(text: string): string {
 /** A widget slot as a Django template writes it. Props are JSON in a data attribute. */
 export function slot(id: string, widget: string, props: Record<string, unknown> = {}): string {
   return `<div id="${escapeHtml(id)}" data-widget="${escapeHtml(widget)}" data-props="${escapeHtml(JSON.stringify(props))}"></div>`;
+}
+
+/**
+ * Preload links for the loader's first chunks (README, "Mounting a widget"): the session on a
+ * page with widgets, React and the runtime's core when one of them renders at mount (a page
+ * with only the keyword popover loads React on the reader's first keyword).
+ */
+function preloadLinks(ctx: PageContext, body: string): string {
+  const widgets = [...body.matchAll(/data-widget="([a-z-]+)"/g)].map((match) => match[1]!);
+  if (!ctx.preload || widgets.length === 0) return '';
+  const renders = widgets.some((widget) => !DEFERRED_RENDER_WIDGETS.includes(widget));
+  const files = [...ctx.preload.page, ...(renders ? ctx.preload.render : [])];
+  return files
+    .map((file) => `\n<link rel="preload" as="script" href="${escapeHtml(ctx.staticUrl + file)}">`)
+    .join('');
 }
 
 export interface LayoutOptions {
@@ -94,7 +113,7 @@ export function layout(ctx: PageContext, options: LayoutOptions): string {
 window.CoursesWidgets=window.CoursesWidgets||function(){(window.CoursesWidgets.q=window.CoursesWidgets.q||[]).push(arguments)};
 ${LOADER_MISSING_SCRIPT}`,
         )}
-<script src="${escapeHtml(ctx.staticUrl)}loader.js" defer fetchpriority="high"></script>`;
+<script src="${escapeHtml(ctx.staticUrl)}loader.js" defer fetchpriority="high"></script>${preloadLinks(ctx, options.body)}`;
   const who = ctx.username
     ? `Signed in as <strong>${escapeHtml(ctx.username)}</strong> · <form method="post" action="/demo/logout/" class="inline"><input type="hidden" name="csrfmiddlewaretoken" value="${escapeHtml(ctx.csrfToken ?? '')}"><button type="submit">Log out</button></form>`
     : `Visitor · <a href="/demo/login/?next=${encodeURIComponent(ctx.path)}">Log in</a>`;

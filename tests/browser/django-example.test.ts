@@ -142,7 +142,18 @@ test('a student logs in through Django, opens a lesson and saves an answer that 
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   expect(nonce).toBeTruthy();
   await expect(page.locator(`script[nonce]`).count()).resolves.toBe(1);
+  // {% courses_preload %} named the release's first chunks, and the loader used them.
+  const release = JSON.parse(
+    fs.readFileSync(path.join(staticRoot, 'apps/courses/release.json'), 'utf8'),
+  ) as { preload: { page: string[]; render: string[] } };
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const named = [...release.preload.page, ...release.preload.render];
+  expect(named.length).toBe(3);
+  expect(preloaded).toEqual(named.map((file) => `${site}/static/apps/courses/${file}`));
   await waitForSlots(page);
+  for (const url of preloaded) expect(requests).toContain(url);
   const app = page.locator('#lesson-player-root');
   await app.getByRole('heading', { level: 1 }).waitFor();
 

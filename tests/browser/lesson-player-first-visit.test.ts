@@ -75,3 +75,26 @@ test("a step page's reading bar and keywords load once its question can be answe
   );
   await context.close();
 });
+
+test("a step page's first visit asks for React beside the loader, not once the loader has run", async () => {
+  const context = await session.browser.newContext();
+  const page = await newPage(context);
+  await login(page, session.demo.url, 'premium_student');
+  await page.goto(`${session.demo.url}/`);
+  const stepId = (await stepIds(page, 'what-is-an-average-temperature'))[1]!;
+  // A context of its own: the same login, an empty cache.
+  const fresh = await session.browser.newContext({ storageState: await context.storageState() });
+  const first = await newPage(fresh);
+  const order: string[] = [];
+  first.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/static\/js\/react\.[0-9a-f]+\.chunk\.js$/.test(pathname)) order.push('react');
+    if (pathname === '/api/app_config/') order.push('app config');
+  });
+  // The loader's first act is to send the app config call: React had been asked for before.
+  await first.goto(`${session.demo.url}${FIRST_LESSON}/${stepId}/`);
+  await waitForSlots(first);
+  expect(order.slice(0, 2)).toEqual(['react', 'app config']);
+  await fresh.close();
+  await context.close();
+});

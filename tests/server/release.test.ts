@@ -117,3 +117,23 @@ test('a rollback points new pages at the release before, whose files are all sti
   expect(read(site, 'loader.js')).toBe('loader of r2');
   expect(() => rollBack(site, 'r9')).toThrow(/No kept release r9/);
 });
+
+test("release.json names the loader's first chunks, for pages to preload", () => {
+  const dir = tempDir();
+  write(dir, {
+    'loader.js': 'loader',
+    'static/js/session.0a1b2c3d.chunk.js': 'session',
+    'static/js/react.4e5f6a7b.chunk.js': 'react',
+    'static/js/runtime.8c9d0e1f.chunk.js': 'runtime',
+    'static/js/react.4e5f6a7b.chunk.js.br': 'compressed react',
+    'static/js/mui.22334455.chunk.js': 'mui',
+    'quiz/static/js/runtime.66778899.chunk.js': 'a remote chunk of the same name',
+  });
+  const record = sealRelease(dir, { release: 'r1', version: '1.0.0', commit: null });
+  const expected = {
+    page: ['static/js/session.0a1b2c3d.chunk.js'],
+    render: ['static/js/react.4e5f6a7b.chunk.js', 'static/js/runtime.8c9d0e1f.chunk.js'],
+  };
+  expect(record.preload).toEqual(expected);
+  expect(JSON.parse(read(dir, 'release.json')).preload).toEqual(expected);
+});

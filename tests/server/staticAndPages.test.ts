@@ -120,6 +120,8 @@ describe('host pages', () => {
       nonce: expect.stringMatching(/^[A-Za-z0-9+/=]{16,}$/),
       // A visitor has no lesson record for the data tool's plot images.
       captureOwnerId: null,
+      // What the current release names for preload links (none without a build).
+      preload: { page: expect.any(Array), render: expect.any(Array) },
     });
     const nonce = (seen.at(-1) as { nonce: string }).nonce;
     expect(response.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`);

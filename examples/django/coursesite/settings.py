@@ -19,7 +19,8 @@ SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "example-site-not-a-secret")
 DEBUG = os.environ.get("DJANGO_DEBUG") == "1"
 ALLOWED_HOSTS = ["localhost", "127.0.0.1"]
 
-INSTALLED_APPS = ["django.contrib.staticfiles"]
+# coursesite for its template tags (templatetags/courses.py).
+INSTALLED_APPS = ["django.contrib.staticfiles", "coursesite"]
 
 MIDDLEWARE = [
     "coursesite.middleware.ContentSecurityPolicy",

@@ -4,6 +4,7 @@ import type { PageContext } from '../../pages/layout';
 import type { AppEnv } from '../http/appEnv';
 import { isPartnerRequest, rawPath } from '../http/requestHost';
 import { STATIC_URL } from './staticFiles';
+import { releasePreload } from '../static/releasePreload';
 import { DEMO_DATA_LESSON_ID } from '../../pages/allWidgets';
 import { userLessonIdFor } from '../repos/userLessons';
 import { listStudentAssignments } from '../repos/studentAssignments';
@@ -23,6 +24,7 @@ export function pageContext(
     path: rawPath(c),
     csrfToken: c.get('csrfToken'),
     nonce: c.get('cspNonce'),
+    preload: releasePreload(c.get('server').distDir),
     captureOwnerId: user ? userLessonIdFor(c.get('server').db, user.id, DEMO_DATA_LESSON_ID) : null,
     ...(user ? { assignedToMe: () => listStudentAssignments(c.get('server').db, user.id) } : {}),
   };
