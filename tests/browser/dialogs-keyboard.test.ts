@@ -201,6 +201,13 @@ test('the course app: tour, zoomed image, assign, course menu', async () => {
   // A step's Feedback link opens the page's feedback dialog, and focus comes back to it.
   await app.getByRole('button', { name: 'Next', exact: true }).click();
   await app.getByRole('button', { name: /^Step 1 of 3/ }).waitFor();
+  // The move puts focus on the new view's heading in the frame after it shows; a person reads
+  // from there, and a focus given before that frame would be taken back.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.matches('#lesson-player-root :is(h1, h2)') ?? false),
+    )
+    .toBe(true);
   await enterThenEscape(page, app.getByRole('button', { name: 'Feedback' }), 'Feedback');
 
   // A narrow window shows the contents as a modal menu.

@@ -1,5 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { HeadingLevelContext, ViewHeading, pageHeadingLevel } from './viewHeading';
+import {
+  HeadingLevelContext,
+  ViewHeading,
+  ViewNavigationContext,
+  pageHeadingLevel,
+} from './viewHeading';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -46,4 +51,37 @@ test('a view heading takes the level of its page', () => {
 test('a view heading is the page’s h1 by default', () => {
   render(<ViewHeading pageTitle="Courses">Courses</ViewHeading>);
   expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
+});
+
+describe('after a move inside the player', () => {
+  function moved(children: React.ReactNode) {
+    return (
+      <ViewNavigationContext.Provider
+        value={{ navigated: () => true, siteTitle: '', headingRef: { current: null } }}
+      >
+        {children}
+      </ViewNavigationContext.Provider>
+    );
+  }
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+  test("focus lands on the new view's heading in the next frame", async () => {
+    render(moved(<ViewHeading pageTitle="Step 2 of 3">Step 2</ViewHeading>));
+    await nextFrame();
+    expect(screen.getByRole('heading', { name: 'Step 2' })).toHaveFocus();
+  });
+
+  test('focus given elsewhere before that frame stays where it was given', async () => {
+    render(
+      moved(
+        <>
+          <ViewHeading pageTitle="Step 2 of 3">Step 2</ViewHeading>
+          <button type="button">Feedback</button>
+        </>,
+      ),
+    );
+    screen.getByRole('button', { name: 'Feedback' }).focus();
+    await nextFrame();
+    expect(screen.getByRole('button', { name: 'Feedback' })).toHaveFocus();
+  });
 });

@@ -146,10 +146,14 @@ export function ViewHeading({
 
   useEffect(() => {
     if (!navigated()) return;
+    const focused = document.activeElement;
     // In the next frame, before its paint: focus needs the new view's style and layout, which
     // the frame works out anyway. Focused right after the commit, the browser would work them
-    // out once for focus and again for the paint (a forced layout on every Next).
-    const frame = requestAnimationFrame(() => ref.current?.focus());
+    // out once for focus and again for the paint (a forced layout on every Next). Someone who
+    // has moved focus meanwhile (a key pressed at once, a screen reader's own move) keeps it.
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === focused) ref.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [key, navigated]);
 
