@@ -205,7 +205,9 @@ test('the course app: tour, zoomed image, assign, course menu', async () => {
   // from there, and a focus given before that frame would be taken back.
   await expect
     .poll(() =>
-      page.evaluate(() => document.activeElement?.matches('#lesson-player-root :is(h1, h2)') ?? false),
+      page.evaluate(
+        () => document.activeElement?.matches('#lesson-player-root :is(h1, h2)') ?? false,
+      ),
     )
     .toBe(true);
   await enterThenEscape(page, app.getByRole('button', { name: 'Feedback' }), 'Feedback');
