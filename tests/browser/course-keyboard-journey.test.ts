@@ -58,9 +58,10 @@ test('a keyboard-only student enrolls, answers every question type, checks pract
   await activate(page, /^Enroll$/);
   await app.getByRole('button', { name: 'Exit Course' }).waitFor();
   await expectView(page, /^Reading Temperature Data$/, /^Reading Temperature Data – /);
-  await expect(
-    page.getByText('You are enrolled in Exploring Climate with Data.').count(),
-  ).resolves.toBe(1);
+  // The toast shows once its code has loaded (notistack comes with the page's first toast).
+  await expect
+    .poll(() => page.getByText('You are enrolled in Exploring Climate with Data.').count())
+    .toBe(1);
   await activate(page, /^Next$/);
   await expectView(
     page,

@@ -9,12 +9,18 @@ import { startDemoSession } from './session';
 
 const session = startDemoSession();
 
-test("a step page opened afresh asks for the step's saved answers once, before the player's code", async () => {
+/** A premium student logged in, in a browser context of their own, and the lesson's second step. */
+async function studentAndSecondStep() {
   const context = await session.browser.newContext();
   const page = await newPage(context);
   await login(page, session.demo.url, 'premium_student');
   await page.goto(`${session.demo.url}/`);
   const stepId = (await stepIds(page, 'what-is-an-average-temperature'))[1]!;
+  return { context, page, stepId };
+}
+
+test("a step page opened afresh asks for the step's saved answers once, before the player's code", async () => {
+  const { context, page, stepId } = await studentAndSecondStep();
   const ownAnswers = new RegExp(`/api/course-response/\\d+/${stepId}$`);
   const asked: string[] = [];
   let answersAsked: () => void = () => {};
@@ -46,11 +52,7 @@ test("a step page opened afresh asks for the step's saved answers once, before t
 });
 
 test("a step page's reading bar and keywords load once its question can be answered, and then work", async () => {
-  const context = await session.browser.newContext();
-  const page = await newPage(context);
-  await login(page, session.demo.url, 'premium_student');
-  await page.goto(`${session.demo.url}/`);
-  const stepId = (await stepIds(page, 'what-is-an-average-temperature'))[1]!;
+  const { context, page, stepId } = await studentAndSecondStep();
   // Whether the step's question could be answered when each supporting widget was asked for.
   const answerableWhenAsked: Record<string, boolean> = {};
   await page.route(
@@ -77,11 +79,7 @@ test("a step page's reading bar and keywords load once its question can be answe
 });
 
 test("a step page's first visit asks for React beside the loader, not once the loader has run", async () => {
-  const context = await session.browser.newContext();
-  const page = await newPage(context);
-  await login(page, session.demo.url, 'premium_student');
-  await page.goto(`${session.demo.url}/`);
-  const stepId = (await stepIds(page, 'what-is-an-average-temperature'))[1]!;
+  const { context, stepId } = await studentAndSecondStep();
   // A context of its own: the same login, an empty cache.
   const fresh = await session.browser.newContext({ storageState: await context.storageState() });
   const first = await newPage(fresh);
