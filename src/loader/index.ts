@@ -86,16 +86,23 @@ function fail(element: HTMLElement, widget: string, message: string, retry?: () 
 
 /** Mounts `widget` in `element`; a main widget's mount is noted for the supporting ones to wait for. */
 function mountSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
-  const mounting = startSlot(element, widget, props);
-  if (!SUPPORTING_WIDGETS.includes(widget) && openingEvents(widget, props) === null)
-    noteMainMount(mounting);
+  const events = openingEvents(widget, props);
+  const supporting = SUPPORTING_WIDGETS.includes(widget);
+  const mounting = startSlot(element, widget, props, events, supporting);
+  if (!supporting && events === null) noteMainMount(mounting);
   return mounting;
 }
 
-async function startSlot(element: HTMLElement, widget: string, props: unknown): Promise<void> {
+/** mountSlot's work: `events` opens a slot shown on request; a `supporting` widget waits. */
+async function startSlot(
+  element: HTMLElement,
+  widget: string,
+  props: unknown,
+  events: readonly string[] | null,
+  supporting: boolean,
+): Promise<void> {
   unmountSlot(element);
   setSlotState(element, widget, 'loading');
-  const events = openingEvents(widget, props);
   // A slot that shows nothing once mounted shows nothing while loading: no jump when it empties.
   showLoading(element, events !== null || OUT_OF_FLOW_WIDGETS.includes(widget));
   emitState(element, widget, 'loading');
@@ -113,7 +120,7 @@ async function startSlot(element: HTMLElement, widget: string, props: unknown): 
   // A widget every variant has loads together with the app config; one that only some
   // variants have waits for it, so a page never downloads a widget its site does not offer.
   const inEverySet = Object.values(WIDGET_SETS).every((set) => set.includes(widget as never));
-  const start = SUPPORTING_WIDGETS.includes(widget) ? () => afterMainContent().then(load) : load;
+  const start = supporting ? () => afterMainContent().then(load) : load;
   const early = !events && (extra || inEverySet) ? start() : null;
   if (early && !DEFERRED_RENDER_WIDGETS.includes(widget)) void warmUpRenderShares();
   if (early && opensOnLesson({ widget, props }, window.location.pathname)) warmUpLessonContent();

@@ -8,6 +8,7 @@ import { whenIdle } from './whenIdle';
  * reader came for answers first.
  */
 let holds = 0;
+let waiting: (() => void)[] = [];
 
 /**
  * The longest a widget's first view holds the page busy (defineWidget's `holdsPageUntilShown`)
@@ -15,7 +16,6 @@ let holds = 0;
  * a view whose data never comes does not keep the rest of the page away.
  */
 export const FIRST_VIEW_WAIT_MS = 3000;
-let waiting: (() => void)[] = [];
 
 /** Holds the page busy until the returned release is called (once; later calls do nothing). */
 export function holdPageBusy(): () => void {
