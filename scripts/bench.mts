@@ -7,7 +7,7 @@
  *   npm run bench -- --quick      page weights only (no timings, no markup ratio)
  *   npm run bench -- --timings    the lesson player's timings only (Next, warm navigation)
  *   npm run bench -- --layout-shift   layout shift while widgets mount only
- *   npm run bench -- --reference  the reference workload's medians (REFERENCE_MS in budgets.ts)
+ *   npm run bench -- --reference  the timings and their references' medians (REFERENCE_MS in budgets.ts)
  *
  * - per page (each widget alone, all widgets, a course app step page): the JavaScript loaded
  *   before the first interaction (every slot mounted, network quiet), gzip -9, the number of
@@ -34,9 +34,10 @@ import { COURSE, FIRST_LESSON, stepIds } from '../tests/browser/climateCourse';
 import { freshPage } from './freshPage';
 import { nextStepTimes, warmNavigationTimes } from './lessonPlayerTimings';
 import { coldNavigationTimes } from './coldNavigation';
-import { calibrate } from './referenceWorkload';
+import { startReferencePage } from './referencePage';
 import { measurePage } from '../tests/browser/pageWeight';
-import { BUDGETS, CPU_THROTTLING, REFERENCE_MS } from './budgets';
+import { BUDGETS, CPU_THROTTLING, REFERENCE_MS, type ReferenceKind } from './budgets';
+import { median } from './median';
 import { runMarkupBench, type MarkupBench } from './markupBench.mjs';
 import { measureDataTool } from './dataToolBench';
 import { measureLayoutShifts } from './layoutShiftBench';
@@ -109,6 +110,28 @@ function printTimings(title: string, rows: TimedRow[]): void {
   );
 }
 
+function describeReferences(): string {
+  const { nextStep, warmNavigation, coldNavigation, dataTool } = REFERENCE_MS;
+  return `in-page ${nextStep} ms at ${CPU_THROTTLING}x, reference page ${warmNavigation} ms warm and ${coldNavigation} ms on a first visit, in-page ${dataTool} ms unthrottled`;
+}
+
+/** `--reference`: each kind's median over the rows that stand beside it, for budgets.ts. */
+function printReferences(rows: TimedRow[]): void {
+  const byKind = new Map<ReferenceKind, number[]>();
+  for (const row of rows) {
+    byKind.set(row.budget.reference, [
+      ...(byKind.get(row.budget.reference) ?? []),
+      ...row.references,
+    ]);
+  }
+  const measured = [...byKind].map(
+    ([kind, references]) => `${kind}: ${median(references).toFixed(1)}`,
+  );
+  console.log(
+    `\nREFERENCE_MS on this machine: { ${measured.join(', ')} } (budgets.ts states ${JSON.stringify(REFERENCE_MS)}).`,
+  );
+}
+
 async function layoutShifts(
   browser: Browser,
   baseUrl: string,
@@ -159,7 +182,11 @@ async function markupRatio(browser: Browser): Promise<void> {
 
 async function main(): Promise<void> {
   if (!args.has('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-  const [demo, browser] = await Promise.all([startDemo(), launchBrowser()]);
+  const [demo, browser, reference] = await Promise.all([
+    startDemo(),
+    launchBrowser(),
+    startReferencePage(),
+  ]);
   try {
     const lookup = await freshPage(browser, demo.url, 'premium_student');
     await lookup.goto(`${demo.url}/`);
@@ -169,16 +196,9 @@ async function main(): Promise<void> {
     const dataToolStepPath = `${COURSE}/comparing-cities/climate-check/${dataToolStep}/`;
     await lookup.context().close();
     const stepPath = `${FIRST_LESSON}/${steps[0]}/`;
-    if (args.has('--reference')) {
-      const page = await freshPage(browser, demo.url);
-      await page.goto(`${demo.url}${stepPath}`);
-      const { throttled, unthrottled } = await calibrate(page, CPU_THROTTLING);
-      console.log(
-        `\nReference workload: ${throttled.toFixed(1)} ms at ${CPU_THROTTLING}x, ${unthrottled.toFixed(1)} ms unthrottled (budgets.ts states ${REFERENCE_MS.throttled} and ${REFERENCE_MS.unthrottled}).`,
-      );
-      return;
-    }
-    const only = ['--quick', '--timings', '--layout-shift'].find((flag) => args.has(flag));
+    const only = ['--quick', '--timings', '--layout-shift', '--reference'].find((flag) =>
+      args.has(flag),
+    );
     const part = (flag: string) => only === undefined || only === flag;
     if (part('--quick')) {
       console.log(`\nPage weight before first interaction (course app step: ${stepPath})`);
@@ -188,27 +208,36 @@ async function main(): Promise<void> {
       console.log('');
       await layoutShifts(browser, demo.url, stepPath, dataToolStepPath);
     }
-    if (part('--timings')) {
+    const timed: TimedRow[] = [];
+    if (part('--timings') || part('--reference')) {
       console.log(
-        `\nTimings are judged as multiples of a reference workload timed beside each try in the same page (on the machine that set the budgets: ${REFERENCE_MS.throttled} ms at ${CPU_THROTTLING}x, ${REFERENCE_MS.unthrottled} ms unthrottled).`,
+        `\nTimings are judged as multiples of a reference timed beside each try in the same tab: Next beside the in-page workload, a navigation beside a navigation to the reference page (on the machine that set the budgets: ${describeReferences()}).`,
       );
-      printTimings(`timing (${CPU_THROTTLING}x CPU throttling)`, [
+      const rows = [
         await nextStepTimes(browser, demo.url, steps),
-        await warmNavigationTimes(browser, demo.url, steps),
-        await coldNavigationTimes(browser, demo.url, steps),
-      ]);
+        await warmNavigationTimes(browser, demo.url, steps, reference.url),
+        await coldNavigationTimes(browser, demo.url, steps, reference.url),
+      ];
+      printTimings(`timing (${CPU_THROTTLING}x CPU throttling)`, rows);
+      timed.push(...rows);
     }
-    if (only === undefined) {
+    if (only === undefined || only === '--reference') {
       console.log('');
-      const dataTool = await measureDataTool(browser, demo.url);
+      const dataTool = await measureDataTool(browser, demo.url, undefined, {
+        plots: only === undefined,
+      });
       printTimings('data tool (no throttling)', [...dataTool.plots, ...dataTool.clicks]);
       if (dataTool.errors.length > 0) console.log('Data tool page errors:', dataTool.errors);
+      timed.push(...dataTool.clicks);
+    }
+    if (only === '--reference') printReferences(timed);
+    if (only === undefined) {
       console.log('');
       await markupRatio(browser);
     }
   } finally {
     await browser.close();
-    await demo.stop();
+    await Promise.all([demo.stop(), reference.stop()]);
   }
   if (args.has('--reference')) return;
   console.log(

@@ -1,6 +1,8 @@
 /**
- * The lesson player's timings for `npm run bench`, at 4x CPU throttling, each try with the
- * reference workload timed just before it in the same page (scripts/referenceWorkload.ts).
+ * The lesson player's timings for `npm run bench`, at 4x CPU throttling, each try with a
+ * reference timed just before it in the same tab: Next beside the in-page workload
+ * (scripts/referenceWorkload.ts), the warm navigation beside a warm navigation to the reference
+ * page (scripts/referencePage.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { waitForSlots } from '../tests/browser/harness';
@@ -8,11 +10,12 @@ import { FIRST_LESSON } from '../tests/browser/climateCourse';
 import { BUDGETS, CPU_THROTTLING } from './budgets';
 import { freshPage } from './freshPage';
 import { referenceMedian } from './referenceWorkload';
+import { timeReferenceNavigation } from './referencePage';
 import type { TimedRow } from './timedRow';
 
 // Next takes a handful of frames, so one run lands a frame early or late: more runs, a steadier median.
 const NEXT_RUNS = 21;
-const NAVIGATION_RUNS = 11;
+const NAVIGATION_RUNS = 15;
 /** Timings of the reference workload whose median stands beside each timed try. */
 const REFERENCE_ROUNDS = 3;
 
@@ -110,19 +113,21 @@ export const TIME_INTERACTIVE_STEP = `new Promise((resolve, reject) => {
   poll();
 })`;
 
-/** Warm navigation to step 2 (a text question), see the header; a first visit warms the cache. */
+/**
+ * Warm navigation to step 2 (a text question), see the header, each beside a warm navigation to
+ * the reference page at `referenceUrl`; a first visit to both warms the cache.
+ */
 export async function warmNavigationTimes(
   browser: Browser,
   baseUrl: string,
   steps: number[],
+  referenceUrl: string,
 ): Promise<TimedRow> {
   const { page, throttle, times, references } = await timedPage(browser, baseUrl);
   const url = `${baseUrl}${FIRST_LESSON}/${steps[1]}/`;
   for (let run = 0; run < NAVIGATION_RUNS + 1; run++) {
-    // The reference is timed on the page left behind, at the throttling the navigation runs at.
-    await throttle(CPU_THROTTLING);
-    const reference = await referenceMedian(page, REFERENCE_ROUNDS);
-    if (run === 0) await throttle(1);
+    await throttle(run === 0 ? 1 : CPU_THROTTLING);
+    const reference = await timeReferenceNavigation(page, referenceUrl);
     await page.goto(url, { waitUntil: 'commit' });
     const ms = await page.evaluate<number>(TIME_INTERACTIVE_STEP);
     if (run > 0) {

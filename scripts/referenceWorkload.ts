@@ -52,22 +52,3 @@ export async function referenceMedian(page: Page, rounds: number): Promise<numbe
   for (let i = 0; i < rounds; i++) times.push(await timeReference(page));
   return median(times);
 }
-
-/** Rounds of `npm run bench -- --reference`, which re-sets REFERENCE_MS on a machine. */
-const CALIBRATION_ROUNDS = 31;
-
-/**
- * The reference workload's median at `throttling` and unthrottled, in a page of the demo: the
- * figures scripts/budgets.ts states as REFERENCE_MS for the machine that sets the budgets.
- */
-export async function calibrate(
-  page: Page,
-  throttling: number,
-): Promise<{ throttled: number; unthrottled: number }> {
-  const cdp = await page.context().newCDPSession(page);
-  const unthrottled = await referenceMedian(page, CALIBRATION_ROUNDS);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling });
-  const throttled = await referenceMedian(page, CALIBRATION_ROUNDS);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { throttled, unthrottled };
-}
