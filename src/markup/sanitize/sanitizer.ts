@@ -128,8 +128,9 @@ function applyUrlRules(body: HTMLElement): void {
   }
 }
 
+/** `purifier` has CONFIG set (createSanitizer), so each call skips re-reading it. */
 function sanitizeWith(purifier: Purifier, html: string): HTMLElement {
-  const body = purifier.sanitize(html, CONFIG) as HTMLElement;
+  const body = purifier.sanitize(html) as HTMLElement;
   applyUrlRules(body);
   return body;
 }
@@ -154,6 +155,9 @@ function passesSelfTest(purifier: Purifier): boolean {
 function createSanitizer(win: WindowLike): MarkupSanitizer | null {
   const purifier = DOMPurify(win);
   if (!purifier.isSupported) return null;
+  // Set once: given with each call, the configuration is read again every time, its allow-lists
+  // rebuilt from DOMPurify's defaults (about a tenth of the markup stack's work on a step).
+  purifier.setConfig(CONFIG);
   if (!passesSelfTest(purifier)) {
     console.error(
       '[courses] the HTML sanitiser does not work in this environment; markup is not rendered',
