@@ -168,14 +168,19 @@ it('primed answers that failed are asked for again by the view, which shows that
   expect(fetches).toEqual([17, 17]);
 });
 
-it('primed answers that arrived before the view opened are used, with no second look', async () => {
+it('primed answers that arrived before the view opened are used in its first render, with no second look', async () => {
   const held = { current: saved('12') };
   const { channel, fetches } = channelHolding(held);
   primeStepAnswers(channel, 18);
   await waitFor(() => expect(fetches).toEqual([18]));
-  const { hook } = renderAnswers(channel, 18);
-  await waitFor(() => expect(hook.result.current.loading).toBe(false));
+  await act(() => Promise.resolve());
+  const { hook, renders } = renderAnswers(channel, 18);
+  // Ready at once: never a loading render, then another when the answers are read.
+  expect(hook.result.current.loading).toBe(false);
   expect(hook.result.current.values).toEqual({ q1: '12' });
+  expect(hook.result.current.saved).toEqual(saved('12'));
+  await act(() => Promise.resolve());
+  expect(renders()).toBe(1);
   // As fresh as the page: nothing is asked again once the browser is idle.
   await new Promise((resolve) => setTimeout(resolve, 1200));
   expect(fetches).toEqual([18]);

@@ -30,28 +30,37 @@ export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () 
   };
 }
 
+/** Answers asked for as the page opened at their step: the call, and its outcome once it has one. */
+export interface PrimedAnswers {
+  call: Promise<SavedStep | null | undefined>;
+  /** Set when the call has answered: the saved step (null: nothing saved), undefined if it failed. */
+  outcome?: { saved: SavedStep | null | undefined };
+}
+
 /**
  * Answers asked for as the page opened at their step, kept as the call (answered or not): the
- * view that opens it waits for that call instead of asking the server again, and has no need
- * of a second look, since the answers are as fresh as the page.
+ * view that opens it takes that call instead of asking the server again, and has no need of a
+ * second look, since the answers are as fresh as the page. When they are in before the view
+ * first renders (the usual case: the call starts with the course's), the view renders once,
+ * ready, rather than once loading and again a frame later.
  */
-const primed = new Map<string, Promise<SavedStep | null | undefined>>();
+const primed = new Map<string, PrimedAnswers>();
 
 /** Fetches a step's saved answers now (the page opens at it), for its view to take. */
 export function primeStepAnswers(channel: AnswerChannel, stepId: number): void {
-  const call = channel.fetch(stepId, new AbortController().signal).catch(() => undefined);
-  primed.set(keyOf(channel.scope, stepId), call);
+  const entry: PrimedAnswers = {
+    call: channel.fetch(stepId, new AbortController().signal).catch(() => undefined),
+  };
+  void entry.call.then((saved) => (entry.outcome = { saved }));
+  primed.set(keyOf(channel.scope, stepId), entry);
 }
 
-/** The call for a step's primed answers, taken once; undefined when there is none. */
-export function takePrimedAnswers(
-  scope: string,
-  stepId: number,
-): Promise<SavedStep | null | undefined> | undefined {
+/** A step's primed answers, taken once; undefined when there are none. */
+export function takePrimedAnswers(scope: string, stepId: number): PrimedAnswers | undefined {
   const key = keyOf(scope, stepId);
-  const call = primed.get(key);
+  const entry = primed.get(key);
   primed.delete(key);
-  return call;
+  return entry;
 }
 
 /**

@@ -56,19 +56,22 @@ export function useStepAnswers({
   sendsAnswers,
   storageKey,
 }: Options): StepAnswers {
-  // Asked for as the page opened at this step: that call is awaited, not made again.
+  // Asked for as the page opened at this step: that call is awaited, not made again; its
+  // answers, when already in, are as fresh as the page and shown at once.
   const [primed] = useState(() =>
     sendsAnswers ? takePrimedAnswers(channel.scope, stepId) : undefined,
   );
+  const [primedSaved] = useState(() => primed?.outcome?.saved);
   // Answers prefetched while the reader was on the previous step: no loading state at all.
   const [prefetched] = useState(() =>
     sendsAnswers && primed === undefined ? takePrefetchedAnswers(channel.scope, stepId) : undefined,
   );
-  const [loading, setLoading] = useState(sendsAnswers && prefetched === undefined);
+  const ready = primedSaved !== undefined ? primedSaved : prefetched;
+  const [loading, setLoading] = useState(sendsAnswers && ready === undefined);
   const [values, setValues] = useState<AnswerValues>(
-    () => readStepAnswers(storageKey) ?? (prefetched ? fromAnswerMap(prefetched.response) : {}),
+    () => readStepAnswers(storageKey) ?? (ready ? fromAnswerMap(ready.response) : {}),
   );
-  const [saved, setSaved] = useState<SavedStep | null>(prefetched ?? null);
+  const [saved, setSaved] = useState<SavedStep | null>(ready ?? null);
   const [saving, setSaving] = useState(false);
   // The attempt flag of a save that failed, so the resend on reconnecting keeps it.
   const failedAttempt = useRef(false);
@@ -77,11 +80,12 @@ export function useStepAnswers({
 
   // The view is keyed by step, enrollment and review mode, so this runs once per step.
   useEffect(() => {
-    if (!sendsAnswers) return;
+    // Shown with the primed answers already: nothing to ask.
+    if (!sendsAnswers || primedSaved !== undefined) return;
     const controller = new AbortController();
     const fetchSaved = () => channel.fetch(stepId, controller.signal);
     // A primed call that failed (undefined) is asked again, so the view shows its own failure.
-    const first = primed?.then((saved) => (saved === undefined ? fetchSaved() : saved));
+    const first = primed?.call.then((saved) => (saved === undefined ? fetchSaved() : saved));
     const ask = () =>
       void (first ?? fetchSaved()).then((response) => {
         if (controller.signal.aborted) return;
@@ -110,7 +114,7 @@ export function useStepAnswers({
     };
     cancelSecondLook.current = cancel;
     return cancel;
-  }, [stepId, channel, sendsAnswers, storageKey, prefetched, primed]);
+  }, [stepId, channel, sendsAnswers, storageKey, prefetched, primed, primedSaved]);
 
   const setValue = useCallback(
     (questionId: string, value: UserAnswerValue) => {
