@@ -37,6 +37,66 @@ describe('useRequest', () => {
     await waitFor(() => expect(result.current.state).toEqual({ status: 'missing' }));
   });
 
+  it('shows a result already answered in its first render, without loading it again', async () => {
+    const load = vi.fn(() => Promise.resolve(4));
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useRequest('a', load, () => 3);
+    });
+    expect(result.current.state).toEqual({ status: 'ready', data: 3 });
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+    expect(renders).toBe(1);
+    // A retry asks the server.
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready', data: 4 }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for an answered key again when the widget comes back to it from another', async () => {
+    const load = vi.fn((key: string) => Promise.resolve(`${key} from the server`));
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useRequest(
+          key,
+          () => load(key),
+          () => `${key} answered`,
+        ),
+      { initialProps: { key: 'a' } },
+    );
+    expect(result.current.state).toEqual({ status: 'ready', data: 'a answered' });
+    rerender({ key: 'b' });
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'ready', data: 'b from the server' }),
+    );
+    rerender({ key: 'a' });
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'ready', data: 'a from the server' }),
+    );
+    expect(load.mock.calls).toEqual([['b'], ['a']]);
+  });
+
+  it('shows an answered "not found" at once, and loads as usual when nothing is answered yet', async () => {
+    const missing = renderHook(() =>
+      useRequest(
+        'a',
+        (): Promise<number | typeof MISSING> => Promise.resolve(1),
+        (): typeof MISSING => MISSING,
+      ),
+    );
+    expect(missing.result.current.state).toEqual({ status: 'missing' });
+    const pending = renderHook(() =>
+      useRequest(
+        'b',
+        () => Promise.resolve(5),
+        () => undefined,
+      ),
+    );
+    expect(pending.result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() => expect(pending.result.current.state).toEqual({ status: 'ready', data: 5 }));
+  });
+
   it('asks again on retry, and waits while the key is null', async () => {
     const load = vi.fn().mockResolvedValueOnce(undefined).mockResolvedValueOnce('second');
     const { result, rerender } = renderHook(

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallResult } from '../api/client';
 import { ApiError, GENERIC_ERROR_MESSAGE, isAbortError } from '../api/errors';
 
@@ -44,6 +44,11 @@ type Settled<T> = { key: string; run: string; state: RequestState<T, true> };
 type DataOf<R> = Exclude<R, typeof MISSING | undefined>;
 type MissingIn<R> = typeof MISSING extends R ? true : false;
 
+/** A loader's result that is not a failure, as what the widget shows. */
+function stateOf<R>(data: R): RequestState<DataOf<R>, true> {
+  return data === MISSING ? { status: 'missing' } : { status: 'ready', data: data as DataOf<R> };
+}
+
 function failed(error: unknown): { status: 'failed'; message: string } {
   if (error instanceof RequestFailure) return { status: 'failed', message: error.message };
   const message = error instanceof ApiError ? error.userMessage : GENERIC_ERROR_MESSAGE;
@@ -61,10 +66,15 @@ function failed(error: unknown): { status: 'failed'; message: string } {
  * `reload` asks again after such a change without taking the data away: the data shown stays
  * until the answer replaces it, and a reload that fails keeps it (the widget's own change has
  * been made; a list that vanished would only lose the reader's place).
+ *
+ * `answered` gives, at the first render, a result already in hand for `key` (a call the page
+ * made as it opened, answered by now): it is shown in that render and not loaded again, so the
+ * view renders once rather than loading for a frame. Undefined there: `load` runs as usual.
  */
 export function useRequest<R>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<R>,
+  answered?: () => R | undefined,
 ): {
   state: RequestState<DataOf<R>, MissingIn<R>>;
   retry: () => void;
@@ -73,10 +83,24 @@ export function useRequest<R>(
 } {
   // `quiet`: the latest run is a reload, which keeps the data shown.
   const [attempt, setAttempt] = useState({ count: 0, quiet: false });
-  const [settled, setSettled] = useState<Settled<DataOf<R>> | null>(null);
+  const [initial] = useState<Settled<DataOf<R>> | null>(() => {
+    const data = key === null ? undefined : answered?.();
+    return key === null || data === undefined
+      ? null
+      : { key, run: `${key}#0`, state: stateOf<R>(data) };
+  });
+  const [settled, setSettled] = useState(initial);
+  // The run answered at the first render is not made; the same key asked again later (the
+  // widget moved away and back) is.
+  const answeredRun = useRef(initial?.run ?? null);
   const run = key === null ? null : `${key}#${attempt.count}`;
 
   useEffect(() => {
+    if (run !== null && run === answeredRun.current) {
+      answeredRun.current = null;
+      return undefined;
+    }
+    answeredRun.current = null;
     if (key === null || run === null) return undefined;
     const controller = new AbortController();
     let answered = false;
@@ -90,11 +114,7 @@ export function useRequest<R>(
       );
     };
     load(controller.signal).then(
-      (data) => {
-        if (data === undefined) settle(failed(undefined));
-        else if (data === MISSING) settle({ status: 'missing' });
-        else settle({ status: 'ready', data: data as DataOf<R> });
-      },
+      (data) => settle(data === undefined ? failed(undefined) : stateOf<R>(data)),
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
         if (!(error instanceof RequestFailure)) console.error('[courses] request failed', error);

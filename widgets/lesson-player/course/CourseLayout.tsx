@@ -16,7 +16,7 @@ import { moveStepAnswers } from '../step/answerStorage';
 import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from '../shell/viewHeading';
 import { orMissing, useRequest } from '@courses/runtime';
-import { takeCourse } from './coursePreload';
+import { answeredCourse, answeredIn, takeCourse } from './coursePreload';
 
 const BODY = { display: 'flex', alignItems: 'stretch', minHeight: 480 };
 const CONTENT = { flexGrow: 1, minWidth: 0 };
@@ -27,8 +27,11 @@ const CourseMenu = openedLazily(() => import('./CourseMenu').then((module) => mo
 /** /{course}/…: loads the course by slug (or id) and frames every page of it. */
 export function CourseLayout({ basePath }: { basePath: string }) {
   const { courseSlug = '', moduleSlug, lessonSlug } = useParams();
-  const { state: load, retry } = useRequest(`course:${courseSlug}`, async (signal) =>
-    orMissing(await (takeCourse(courseSlug) ?? loadCourse(courseSlug, { signal }))),
+  const { state: load, retry } = useRequest(
+    `course:${courseSlug}`,
+    async (signal) =>
+      orMissing(await (takeCourse(courseSlug) ?? loadCourse(courseSlug, { signal }))),
+    () => answeredIn(answeredCourse(courseSlug)),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="course" />;

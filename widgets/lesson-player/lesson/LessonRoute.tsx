@@ -7,7 +7,7 @@ import { LessonContext } from './lessonContext';
 import { LoadFailed } from '../shell/LoadFailed';
 import { NotFound } from '../shell/NotFound';
 import { orMissing, useRequest } from '@courses/runtime';
-import { takeLesson } from '../course/coursePreload';
+import { answeredIn, answeredLesson, takeLesson } from '../course/coursePreload';
 import { useLiveLesson } from './useLiveLesson';
 
 /** /{course}/{module}/{lesson}/…: loads the lesson once for its intro, steps and review. */
@@ -30,8 +30,11 @@ const LessonLoader = memo(function LessonLoader({
   moduleSlug: string;
   lessonSlug: string;
 }) {
-  const { state: load, retry } = useRequest(`lesson:${lessonSlug}`, async (signal) =>
-    orMissing(await (takeLesson(lessonSlug) ?? loadLesson(lessonSlug, { signal }))),
+  const { state: load, retry } = useRequest(
+    `lesson:${lessonSlug}`,
+    async (signal) =>
+      orMissing(await (takeLesson(lessonSlug) ?? loadLesson(lessonSlug, { signal }))),
+    () => answeredIn(answeredLesson(lessonSlug)),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="lesson" />;
