@@ -83,16 +83,15 @@ export function useRequest<R>(
 } {
   // `quiet`: the latest run is a reload, which keeps the data shown.
   const [attempt, setAttempt] = useState({ count: 0, quiet: false });
-  const [initial] = useState<Settled<DataOf<R>> | null>(() => {
+  const [settled, setSettled] = useState<Settled<DataOf<R>> | null>(() => {
     const data = key === null ? undefined : answered?.();
     return key === null || data === undefined
       ? null
       : { key, run: `${key}#0`, state: stateOf<R>(data) };
   });
-  const [settled, setSettled] = useState(initial);
   // The run answered at the first render is not made; the same key asked again later (the
-  // widget moved away and back) is.
-  const answeredRun = useRef(initial?.run ?? null);
+  // widget moved away and back) is. (Read at the first render only, as `settled` is then.)
+  const answeredRun = useRef(settled?.run ?? null);
   const run = key === null ? null : `${key}#${attempt.count}`;
 
   useEffect(() => {

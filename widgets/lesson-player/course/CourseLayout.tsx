@@ -16,7 +16,7 @@ import { moveStepAnswers } from '../step/answerStorage';
 import { useEnrollment } from './useEnrollment';
 import { useFocusViewHeading } from '../shell/viewHeading';
 import { orMissing, useRequest } from '@courses/runtime';
-import { answeredCourse, answeredIn, takeCourse } from './coursePreload';
+import { answeredCourse, takeCourse } from './coursePreload';
 
 const BODY = { display: 'flex', alignItems: 'stretch', minHeight: 480 };
 const CONTENT = { flexGrow: 1, minWidth: 0 };
@@ -31,7 +31,7 @@ export function CourseLayout({ basePath }: { basePath: string }) {
     `course:${courseSlug}`,
     async (signal) =>
       orMissing(await (takeCourse(courseSlug) ?? loadCourse(courseSlug, { signal }))),
-    () => answeredIn(answeredCourse(courseSlug)),
+    () => answeredCourse(courseSlug),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="course" />;

@@ -10,6 +10,7 @@ import {
 } from '@courses/runtime';
 import { courseAnswerChannel } from '../step/answerChannel';
 import { primeStepAnswers } from '../step/answerPrefetch';
+import { keptCall, type KeptCall } from '../shell/keptCall';
 
 /**
  * What a course page opened at a step needs, asked for together as the player starts: the
@@ -17,19 +18,7 @@ import { primeStepAnswers } from '../step/answerPrefetch';
  * Rendered one after the other, each would wait for the one before (course, then lesson, then
  * answers), a render at each stage. Each answer is taken once, by the first view that loads it.
  */
-interface Preloaded {
-  call: Promise<CallResult<unknown>>;
-  /** The call's result, once it has one. */
-  result?: CallResult<unknown>;
-}
-
-const preloaded = new Map<string, Preloaded>();
-
-function preload(key: string, call: Promise<CallResult<unknown>>): void {
-  const entry: Preloaded = { call };
-  void call.then((result) => (entry.result = result));
-  preloaded.set(key, entry);
-}
+const preloaded = new Map<string, KeptCall<CallResult<unknown>>>();
 
 /**
  * Starts the calls for the app path (under the base path) the page was opened at; true when it
@@ -39,9 +28,9 @@ export function preloadPath(appPath: string): boolean {
   const { courseSlug, lessonSlug, stepId } = readCourseAppPath(appPath);
   if (!courseSlug) return false;
   const course = loadCourse(courseSlug);
-  preload(`course:${courseSlug}`, course);
+  preloaded.set(`course:${courseSlug}`, keptCall(course));
   if (!lessonSlug) return false;
-  preload(`lesson:${lessonSlug}`, loadLesson(lessonSlug));
+  preloaded.set(`lesson:${lessonSlug}`, keptCall(loadLesson(lessonSlug)));
   if (stepId === undefined) return false;
   void course.then((result) => {
     if (result.ok && result.data.enroll_id > 0)
@@ -57,27 +46,23 @@ function take<T>(key: string): Promise<CallResult<T>> | undefined {
 }
 
 /**
- * A preloaded call's result if it has answered with the thing or with "not found", taken
- * once: what a view renders with at once, rather than loading for a frame. A failure or a
- * call still on its way is left for `take`, so the view shows it or waits as usual.
+ * A preloaded call's answer as useRequest reads it, if it has answered with the thing or with
+ * "not found" (MISSING), taken once: what a view renders with at once, rather than loading for
+ * a frame. A failure or a call still on its way is left for `take`, so the view shows it or
+ * waits as usual.
  */
-function answered<T>(key: string): CallResult<T> | undefined {
-  const result = preloaded.get(key)?.result as CallResult<T> | undefined;
-  if (!result || !(result.ok || result.status === 404)) return undefined;
-  preloaded.delete(key);
-  return result;
-}
-
-/** An answered result as useRequest reads it: the thing, or MISSING for "not found". */
-export function answeredIn<T>(result: CallResult<T> | undefined): T | typeof MISSING | undefined {
-  return result && orMissing(result);
+function answered<T>(key: string): T | typeof MISSING | undefined {
+  const outcome = preloaded.get(key)?.outcome?.value as CallResult<T> | undefined;
+  const answer = outcome && orMissing(outcome);
+  if (answer !== undefined) preloaded.delete(key);
+  return answer;
 }
 
 export function takeCourse(slug: string): Promise<CallResult<Course>> | undefined {
   return take(`course:${slug}`);
 }
 
-export function answeredCourse(slug: string): CallResult<Course> | undefined {
+export function answeredCourse(slug: string): Course | typeof MISSING | undefined {
   return answered(`course:${slug}`);
 }
 
@@ -85,6 +70,6 @@ export function takeLesson(slug: string): Promise<CallResult<Lesson>> | undefine
   return take(`lesson:${slug}`);
 }
 
-export function answeredLesson(slug: string): CallResult<Lesson> | undefined {
+export function answeredLesson(slug: string): Lesson | typeof MISSING | undefined {
   return answered(`lesson:${slug}`);
 }

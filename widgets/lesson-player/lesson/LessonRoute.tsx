@@ -7,7 +7,7 @@ import { LessonContext } from './lessonContext';
 import { LoadFailed } from '../shell/LoadFailed';
 import { NotFound } from '../shell/NotFound';
 import { orMissing, useRequest } from '@courses/runtime';
-import { answeredIn, answeredLesson, takeLesson } from '../course/coursePreload';
+import { answeredLesson, takeLesson } from '../course/coursePreload';
 import { useLiveLesson } from './useLiveLesson';
 
 /** /{course}/{module}/{lesson}/…: loads the lesson once for its intro, steps and review. */
@@ -34,7 +34,7 @@ const LessonLoader = memo(function LessonLoader({
     `lesson:${lessonSlug}`,
     async (signal) =>
       orMissing(await (takeLesson(lessonSlug) ?? loadLesson(lessonSlug, { signal }))),
-    () => answeredIn(answeredLesson(lessonSlug)),
+    () => answeredLesson(lessonSlug),
   );
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'missing') return <NotFound what="lesson" />;

@@ -1,5 +1,6 @@
 import { whenSettled } from '@courses/runtime';
 import type { AnswerChannel, SavedStep } from './answerChannel';
+import { keptCall, type KeptCall } from '../shell/keptCall';
 
 /**
  * Saved answers of the next step, fetched while the reader is idle on the current one, so the
@@ -30,13 +31,6 @@ export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () 
   };
 }
 
-/** Answers asked for as the page opened at their step: the call, and its outcome once it has one. */
-export interface PrimedAnswers {
-  call: Promise<SavedStep | null | undefined>;
-  /** Set when the call has answered: the saved step (null: nothing saved), undefined if it failed. */
-  outcome?: { saved: SavedStep | null | undefined };
-}
-
 /**
  * Answers asked for as the page opened at their step, kept as the call (answered or not): the
  * view that opens it takes that call instead of asking the server again, and has no need of a
@@ -44,15 +38,15 @@ export interface PrimedAnswers {
  * first renders (the usual case: the call starts with the course's), the view renders once,
  * ready, rather than once loading and again a frame later.
  */
+/** The call for a step's saved answers (null: nothing saved; undefined: the call failed). */
+export type PrimedAnswers = KeptCall<SavedStep | null | undefined>;
+
 const primed = new Map<string, PrimedAnswers>();
 
 /** Fetches a step's saved answers now (the page opens at it), for its view to take. */
 export function primeStepAnswers(channel: AnswerChannel, stepId: number): void {
-  const entry: PrimedAnswers = {
-    call: channel.fetch(stepId, new AbortController().signal).catch(() => undefined),
-  };
-  void entry.call.then((saved) => (entry.outcome = { saved }));
-  primed.set(keyOf(channel.scope, stepId), entry);
+  const call = channel.fetch(stepId, new AbortController().signal).catch(() => undefined);
+  primed.set(keyOf(channel.scope, stepId), keptCall(call));
 }
 
 /** A step's primed answers, taken once; undefined when there are none. */

@@ -61,7 +61,7 @@ export function useStepAnswers({
   const [primed] = useState(() =>
     sendsAnswers ? takePrimedAnswers(channel.scope, stepId) : undefined,
   );
-  const [primedSaved] = useState(() => primed?.outcome?.saved);
+  const [primedSaved] = useState(() => primed?.outcome?.value);
   // Answers prefetched while the reader was on the previous step: no loading state at all.
   const [prefetched] = useState(() =>
     sendsAnswers && primed === undefined ? takePrefetchedAnswers(channel.scope, stepId) : undefined,
