@@ -13,9 +13,11 @@ import { referenceMedian } from './referenceWorkload';
 import { timeReferenceNavigation } from './referencePage';
 import type { TimedRow } from './timedRow';
 
-// Next takes a handful of frames, so one run lands a frame early or late: more runs, a steadier median.
-const NEXT_RUNS = 21;
-const NAVIGATION_RUNS = 15;
+// Next takes a handful of frames, so one run lands a frame early or late: more runs, a steadier
+// median. With 21 Next and 15 warm tries, two runs of one build differed by up to 10 % (Next)
+// and 14 % (warm: x2.41 against x2.11); the median's spread shrinks with the root of the tries.
+const NEXT_RUNS = 31;
+const NAVIGATION_RUNS = 25;
 /** Timings of the reference workload whose median stands beside each timed try. */
 const REFERENCE_ROUNDS = 3;
 

@@ -185,3 +185,28 @@ it('primed answers that arrived before the view opened are used in its first ren
   await new Promise((resolve) => setTimeout(resolve, 1200));
   expect(fetches).toEqual([18]);
 });
+
+it('a prefetch cancelled while under way aborts its call; one already answered is left alone', async () => {
+  const signals: AbortSignal[] = [];
+  let answer: (saved: SavedStep | null) => void = () => {};
+  const channel: AnswerChannel = {
+    scope: 'prefetch-cancel-test',
+    fetch: (_stepId, signal) => {
+      signals.push(signal);
+      return new Promise((resolve) => (answer = resolve));
+    },
+    save: () => Promise.reject(new Error('not in this test')),
+  };
+  const cancelUnderWay = prefetchStepAnswers(channel, 21);
+  await waitFor(() => expect(signals).toHaveLength(1));
+  cancelUnderWay();
+  expect(signals[0]?.aborted).toBe(true);
+
+  const cancelAnswered = prefetchStepAnswers(channel, 22);
+  await waitFor(() => expect(signals).toHaveLength(2));
+  answer(saved('5.7'));
+  await act(() => Promise.resolve());
+  cancelAnswered();
+  expect(signals[1]?.aborted).toBe(false);
+  expect(takePrefetchedAnswers('prefetch-cancel-test', 22)).toEqual(saved('5.7'));
+});

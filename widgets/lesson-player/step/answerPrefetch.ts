@@ -16,18 +16,23 @@ const keyOf = (scope: string, stepId: number) => `${scope}:${stepId}`;
 export function prefetchStepAnswers(channel: AnswerChannel, stepId: number): () => void {
   const key = keyOf(channel.scope, stepId);
   const controller = new AbortController();
+  let settled = false;
   const cancelIdle = whenSettled(() => {
     void channel.fetch(stepId, controller.signal).then(
       (saved) => {
+        settled = true;
         // A failed call (undefined) is left to the step view, which shows it.
         if (!controller.signal.aborted && saved !== undefined) prefetched.set(key, saved);
       },
-      () => {},
+      () => {
+        settled = true;
+      },
     );
   });
   return () => {
     cancelIdle();
-    controller.abort();
+    // Only a call still under way: aborting builds an error and its stack on the Next click.
+    if (!settled) controller.abort();
   };
 }
 
