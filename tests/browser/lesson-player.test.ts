@@ -47,6 +47,9 @@ test('a student enrolls in the free course and walks through a lesson', async ()
   await expect.poll(typesetCount, { timeout: 15_000 }).toBe(await formulas.count());
   expect(await formulas.count()).toBeGreaterThan(0);
   await expect(app.locator('.markup-math:not(.markup-math-typeset)').count()).resolves.toBe(0);
+  // What a screen reader reads of each formula, its MathML, joins it once the page is idle.
+  const mathml = () => formulas.locator('mjx-container > mjx-assistive-mml > math').count();
+  await expect.poll(mathml, { timeout: 5_000 }).toBe(await formulas.count());
 
   const drawer = app.getByRole('navigation', { name: 'Course contents' });
   await expect(drawer.textContent()).resolves.toContain('Comparing Cities');

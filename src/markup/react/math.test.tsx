@@ -106,6 +106,39 @@ describe('maths', () => {
       .forEach((link) => expect(link.hasAttribute('href')).toBe(false));
   });
 
+  it('shows a formula at once and adds its assistive MathML when the browser is idle', async () => {
+    const mathJax = fakeMathJax();
+    mathJax.tex2chtmlPromise.mockImplementation(async (tex: string) => {
+      const node = document.createElement('mjx-container');
+      const drawn = document.createElement('mjx-math');
+      drawn.setAttribute('aria-hidden', 'true');
+      drawn.textContent = `typeset(${tex})`;
+      const assistive = document.createElement('mjx-assistive-mml');
+      assistive.append(document.createElementNS('http://www.w3.org/1998/Math/MathML', 'math'));
+      node.append(drawn, assistive);
+      return node;
+    });
+    (window as { MathJax?: unknown }).MathJax = mathJax;
+    // What the formula held as it entered the page, before any idle moment could pass.
+    const entered: string[][] = [];
+    const observer = new MutationObserver((records) => {
+      for (const added of records.flatMap((record) => Array.from(record.addedNodes))) {
+        if (added instanceof Element && added.localName === 'mjx-container') {
+          entered.push(Array.from(added.children).map((child) => child.localName));
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const { container } = await renderFresh('Inline $x$.');
+    expect(await screen.findByText('typeset(x)')).toBeTruthy();
+    await waitFor(() => expect(entered).toHaveLength(1));
+    expect(entered[0]).toEqual(['mjx-math']);
+    await waitFor(() =>
+      expect(container.querySelector('mjx-container > mjx-assistive-mml > math')).toBeTruthy(),
+    );
+    observer.disconnect();
+  });
+
   it("typesets a long content's formulas in order, the first at once and the rest when idle", async () => {
     const mathJax = fakeMathJax();
     (window as { MathJax?: unknown }).MathJax = mathJax;
