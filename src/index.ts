@@ -62,7 +62,7 @@ export { DATA_TOOL_SPACE, dataToolSpace } from './ui/dataToolSpace';
 export { GuardedButton } from './ui/GuardedButton';
 export type { GuardedButtonProps } from './ui/GuardedButton';
 export { useDebounce, DEBOUNCE_MS } from './ui/useDebounce';
-export { whenIdle, whenPageSettled, whenSettled } from './ui/whenIdle';
+export { afterNextPaint, whenIdle, whenPageSettled, whenSettled } from './ui/whenIdle';
 export { holdPageBusy, usePageBusy, whenPageFree } from './ui/pageBusy';
 export { useFirstViewShown } from './mount/firstView';
 export * from './api/schemas';

@@ -16,6 +16,23 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
+ * Runs `run` once the next frame has been painted: for work a view change must do that does not
+ * show on the page (the window's title), so the frame that shows the new view does not wait for
+ * it. Returns the cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A task queued from the frame's callbacks runs after that frame's paint.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * How long work started by a change of view waits before it looks for idle time: the new
  * view's first frames (its paint, the focus on its heading, its formulas' typesetting) come
  * first, and an idle moment between two of them is too short for a parse or a request.

@@ -72,5 +72,5 @@ export async function expectView(page: Page, heading: RegExp, title: RegExp) {
         `^h1: ${heading.source.startsWith('^') ? heading.source.slice(1) : `.*${heading.source}`}`,
       ),
     );
-  await expect(page.title()).resolves.toMatch(title);
+  await expect.poll(() => page.title()).toMatch(title);
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import {
   HeadingLevelContext,
   ViewHeading,
@@ -84,4 +84,26 @@ describe('after a move inside the player', () => {
     await nextFrame();
     expect(screen.getByRole('button', { name: 'Feedback' })).toHaveFocus();
   });
+});
+
+test('the window title names the view once the view has been painted, after the site', async () => {
+  document.title = 'Courses demo';
+  const { rerender } = render(
+    <ViewNavigationContext.Provider
+      value={{ navigated: () => true, siteTitle: 'Courses demo', headingRef: { current: null } }}
+    >
+      <ViewHeading pageTitle="Step 1 of 3 – Averages">Averages</ViewHeading>
+    </ViewNavigationContext.Provider>,
+  );
+  // Not in the commit that shows the view: the frame that paints it does not wait for it.
+  expect(document.title).toBe('Courses demo');
+  await waitFor(() => expect(document.title).toBe('Step 1 of 3 – Averages | Courses demo'));
+  rerender(
+    <ViewNavigationContext.Provider
+      value={{ navigated: () => true, siteTitle: 'Courses demo', headingRef: { current: null } }}
+    >
+      <ViewHeading pageTitle="Step 2 of 3 – Averages">Averages</ViewHeading>
+    </ViewNavigationContext.Provider>,
+  );
+  await waitFor(() => expect(document.title).toBe('Step 2 of 3 – Averages | Courses demo'));
 });
