@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@courses/runtime';
 
 /**
  * `value`, once the browser has painted the frame that follows its change: the value it had
@@ -20,15 +21,7 @@ export function useAfterPaint<T>(value: T, key: unknown, immediate = false): T {
   const waiting = !immediate && !Object.is(current.value, value);
   useEffect(() => {
     if (!waiting) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The next animation frame comes before that paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown({ key, value })), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setShown({ key, value })));
   }, [waiting, key, value]);
   return immediate ? value : current.value;
 }
